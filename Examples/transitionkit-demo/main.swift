@@ -1,0 +1,2 @@
+import TransitionKitCore
+print("placeholder")

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TransitionKit",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "TransitionKitCore", targets: ["TransitionKitCore"])
+  ],
+  targets: [
+    .target(name: "TransitionKitCore"),
+    .executableTarget(
+      name: "transitionkit-demo",
+      dependencies: ["TransitionKitCore"],
+      path: "Examples/transitionkit-demo"
+    ),
+    .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

@@ -1,0 +1,94 @@
+/// The appearance callbacks of one change: which controllers appear, which
+/// disappear, and in which order the two sides are called.
+///
+/// A transition is begun when the change is applied (the will-callbacks),
+/// then either ended when its animation finishes (the did-callbacks) or
+/// cancelled (each side goes back, as UIKit does for a cancelled interactive
+/// transition). Both go through each controller's appearance state machine,
+/// so callbacks stay balanced whatever happens in between.
+@MainActor
+struct AppearanceTransition {
+  let order: AppearanceOrder
+  /// Controllers that become visible: lower presentation layers first,
+  /// containers before their children.
+  let appearing: [ViewController]
+  /// Controllers that stop being visible: the topmost presentation layer first,
+  /// containers before their children.
+  let disappearing: [ViewController]
+  let animated: Bool
+
+  init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
+    let beforeSet = Set(before.map { ObjectIdentifier($0.controller) })
+    let afterSet = Set(after.map { ObjectIdentifier($0.controller) })
+    self.order = order
+    self.animated = animated
+    appearing = Self.stableSorted(after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }) {
+      $0.layer < $1.layer
+    }
+    disappearing = Self.stableSorted(before.filter { !afterSet.contains(ObjectIdentifier($0.controller)) }) {
+      $0.layer > $1.layer
+    }
+  }
+
+  /// Whether nothing appears or disappears.
+  var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty }
+
+  /// The will-callbacks, in the order of the change's kind.
+  func begin() {
+    switch order {
+    case .navigation, .modal:
+      for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+      for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
+    case .selection:
+      for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
+      for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+    }
+    for controller in appearing { controller.notifyIsAppearing() }
+  }
+
+  /// The did-callbacks, in the order of the change's kind.
+  ///
+  /// - Parameter visible: What is visible now. A controller whose visibility
+  ///   was changed again in between (by a change made from a callback) is
+  ///   taken the rest of the way to its current visibility instead.
+  func end(visible: Set<ObjectIdentifier>) {
+    switch order {
+    case .navigation, .selection:
+      settle(disappearing, visible: visible)
+      settle(appearing, visible: visible)
+    case .modal:
+      settle(appearing, visible: visible)
+      settle(disappearing, visible: visible)
+    }
+  }
+
+  /// Takes every controller back to where it was before the change, in
+  /// UIKit's order for a cancelled interactive pop: the appearing side
+  /// disappears again (`viewWillDisappear`, `viewDidDisappear`), then the
+  /// disappearing side appears again (`viewWillAppear`, `viewDidAppear`).
+  func cancel() {
+    for controller in appearing { controller.beginAppearanceTransition(false, animated: animated) }
+    for controller in appearing { controller.endAppearanceTransition() }
+    for controller in disappearing { controller.beginAppearanceTransition(true, animated: animated) }
+    for controller in disappearing { controller.endAppearanceTransition() }
+  }
+
+  private func settle(_ controllers: [ViewController], visible: Set<ObjectIdentifier>) {
+    for controller in controllers {
+      controller.settleAppearance(isVisible: visible.contains(ObjectIdentifier(controller)), animated: animated)
+    }
+  }
+
+  private static func stableSorted(
+    _ entries: [VisibleEntry],
+    by areInIncreasingOrder: (VisibleEntry, VisibleEntry) -> Bool
+  ) -> [ViewController] {
+    entries.enumerated()
+      .sorted { lhs, rhs in
+        if areInIncreasingOrder(lhs.element, rhs.element) { return true }
+        if areInIncreasingOrder(rhs.element, lhs.element) { return false }
+        return lhs.offset < rhs.offset
+      }
+      .map(\.element.controller)
+  }
+}

@@ -1,0 +1,113 @@
+/// One primitive, invertible edit of the hierarchy.
+///
+/// Every structural change is a list of these, applied by the change path
+/// after the operation was validated. Each edit records both the old and the
+/// new value, so it can be undone (``inverse``), and so that an observer of the
+/// edits alone can rebuild the tree.
+@MainActor
+enum HierarchyEdit {
+  /// A container's children replaced; parent links follow.
+  case setChildren(ViewController, from: [ViewController], to: [ViewController])
+  /// Controllers inserted among a container's children at an index.
+  case insertChildren(ViewController, [ViewController], at: Int)
+  /// Controllers removed from a container's children, starting at an index.
+  case removeChildren(ViewController, [ViewController], at: Int)
+  /// A tab bar controller's selected index changed.
+  case setSelectedIndex(TabBarController, from: Int?, to: Int?)
+  /// A split view controller's columns replaced; parent links follow.
+  case setColumns(SplitViewController, from: SplitColumns, to: SplitColumns)
+  /// A split view controller collapsed or expanded.
+  case setCollapsed(SplitViewController, from: Bool, to: Bool)
+  /// What a presentation context presents changed; presenter links follow.
+  case setPresentation(ViewController, from: Presentation?, to: Presentation?)
+  /// A window's root controller replaced.
+  case setRoot(Window, from: ViewController?, to: ViewController?)
+  /// A window shown or hidden.
+  case setWindowVisibility(Window, from: WindowVisibility, to: WindowVisibility)
+  /// A view moved between places in view trees (or in or out of one).
+  case moveView(View, from: ViewSlot?, to: ViewSlot?)
+
+  /// The edit that undoes this one.
+  var inverse: HierarchyEdit {
+    switch self {
+    case .setChildren(let container, let from, let to): .setChildren(container, from: to, to: from)
+    case .insertChildren(let container, let controllers, let index):
+      .removeChildren(container, controllers, at: index)
+    case .removeChildren(let container, let controllers, let index):
+      .insertChildren(container, controllers, at: index)
+    case .setSelectedIndex(let tabs, let from, let to): .setSelectedIndex(tabs, from: to, to: from)
+    case .setColumns(let split, let from, let to): .setColumns(split, from: to, to: from)
+    case .setCollapsed(let split, let from, let to): .setCollapsed(split, from: to, to: from)
+    case .setPresentation(let context, let from, let to): .setPresentation(context, from: to, to: from)
+    case .setRoot(let window, let from, let to): .setRoot(window, from: to, to: from)
+    case .setWindowVisibility(let window, let from, let to):
+      .setWindowVisibility(window, from: to, to: from)
+    case .moveView(let view, let from, let to): .moveView(view, from: to, to: from)
+    }
+  }
+
+  /// Applies the edit. The operation validated it already; nothing here can fail.
+  func apply() {
+    switch self {
+    case .setChildren(let container, let from, let to):
+      container.children = to
+      relink(container, removed: from, added: to)
+    case .insertChildren(let container, let controllers, let index):
+      container.children.insert(contentsOf: controllers, at: index)
+      relink(container, removed: [], added: controllers)
+    case .removeChildren(let container, let controllers, let index):
+      container.children.removeSubrange(index..<(index + controllers.count))
+      relink(container, removed: controllers, added: [])
+    case .setSelectedIndex(let tabs, _, let to):
+      tabs.storedSelectedIndex = to
+    case .setColumns(let split, let from, let to):
+      split.columns = to
+      split.children = to.controllers
+      relink(split, removed: from.controllers, added: to.controllers)
+    case .setCollapsed(let split, _, let to):
+      split.storedIsCollapsed = to
+    case .setPresentation(let context, let from, let to):
+      if let old = from?.controller, old.presenter === context { old.presenter = nil }
+      context.presentation = to
+      to?.controller.presenter = context
+    case .setRoot(let window, let from, let to):
+      if let from, from.hostingWindow === window { from.hostingWindow = nil }
+      window.storedRoot = to
+      to?.hostingWindow = window
+    case .setWindowVisibility(let window, _, let to):
+      window.visibility = to
+    case .moveView(let view, _, let to):
+      view.detachFromSuperview()
+      if let to { to.superview.attach(view, at: to.index) }
+    }
+  }
+
+  private func relink(_ container: ViewController, removed: [ViewController], added: [ViewController]) {
+    for controller in removed where controller.parent === container {
+      controller.parent = nil
+    }
+    for controller in added {
+      controller.parent = container
+    }
+  }
+}
+
+/// A list of applied edits that can be undone as a whole.
+@MainActor
+struct HierarchyTransaction {
+  /// The edits, in the order they were applied.
+  private(set) var edits: [HierarchyEdit] = []
+
+  /// Applies an edit and records it.
+  mutating func apply(_ edit: HierarchyEdit) {
+    edit.apply()
+    edits.append(edit)
+  }
+
+  /// Undoes every recorded edit, last first.
+  func revert() {
+    for edit in edits.reversed() {
+      edit.inverse.apply()
+    }
+  }
+}

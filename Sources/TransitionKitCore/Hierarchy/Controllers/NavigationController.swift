@@ -1,0 +1,157 @@
+/// A container that shows a stack of view controllers, one at a time.
+///
+/// The stack is the controller's ``ViewController/children``; only its top is
+/// visible. Every operation validates its input first and throws a
+/// ``TransitionError`` (changing nothing) where UIKit would crash:
+///
+/// ```swift
+/// let navigation = try NavigationController(rootViewController: feed)
+/// try navigation.pushViewController(detail, animated: true)
+/// try navigation.popViewController(animated: true)        // detail is released
+/// try navigation.popViewController(animated: true)        // throws .cannotPopRoot
+/// ```
+@MainActor
+open class NavigationController: ViewController {
+  /// Creates a navigation controller with an empty stack.
+  /// - Parameter title: The controller's title.
+  public override init(title: String? = nil) {
+    super.init(title: title)
+  }
+
+  /// Creates a navigation controller whose stack holds one root controller.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The bottom of the stack.
+  ///   - title: The controller's title.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` or
+  ///   ``TransitionError/cannotPushNavigationController(_:)``.
+  public convenience init(rootViewController: ViewController, title: String? = nil) throws(TransitionError) {
+    self.init(title: title)
+    try setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The stack, from the root (first) to the top (last).
+  public var viewControllers: [ViewController] { children }
+
+  /// The controller on top of the stack.
+  public var topViewController: ViewController? { children.last }
+
+  /// The controller shown to the user: the topmost controller presented from
+  /// this navigation controller or its top, or else the top of the stack.
+  public var visibleViewController: ViewController? {
+    var visible = presentedViewController ?? topViewController
+    while let presented = visible?.presentation?.controller { visible = presented }
+    return visible
+  }
+
+  /// The title the back button of the top controller shows: the previous
+  /// controller's ``NavigationItem/backButtonTitle``, else its title, else
+  /// "Back"; `nil` when the stack holds fewer than two controllers.
+  public var backButtonTitle: String? {
+    guard children.count >= 2 else { return nil }
+    let previous = children[children.count - 2]
+    return previous.navigationItem.backButtonTitle ?? previous.title ?? "Back"
+  }
+
+  override var visibleChildren: [ViewController] {
+    children.last.map { [$0] } ?? []
+  }
+
+  override var containerKind: ContainerKind { .navigation }
+  override var managesChildren: Bool { true }
+
+  /// Pushes a controller onto the stack; it becomes the top and appears.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to push. It must be free.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` or
+  ///   ``TransitionError/cannotPushNavigationController(_:)``.
+  public func pushViewController(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
+    if viewController is NavigationController {
+      throw .cannotPushNavigationController(viewController.displayName)
+    }
+    try validateInsertable(viewController)
+    let index = children.count
+    HierarchyChange.perform(.push, animated: animated, in: window) { transaction in
+      transaction.apply(.insertChildren(self, [viewController], at: index))
+    }
+  }
+
+  /// Pops the top controller off the stack, revealing the one below it.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  /// - Returns: The popped controller. The library keeps no reference to it.
+  /// - Throws: ``TransitionError/cannotPopRoot(navigation:)`` when the stack
+  ///   holds fewer than two controllers.
+  @discardableResult
+  public func popViewController(animated: Bool) throws(TransitionError) -> ViewController {
+    guard children.count >= 2, let top = children.last else { throw .cannotPopRoot(navigation: displayName) }
+    removeFromStack(from: children.count - 1, kind: .pop, animated: animated)
+    return top
+  }
+
+  /// Pops controllers until `viewController` is on top.
+  ///
+  /// When `viewController` is already on top, nothing changes.
+  ///
+  /// - Parameters:
+  ///   - viewController: A controller of the stack.
+  ///   - animated: Whether the change is animated.
+  /// - Returns: The popped controllers, from bottom to top.
+  /// - Throws: ``TransitionError/notInStack(_:navigation:)``.
+  @discardableResult
+  public func popToViewController(_ viewController: ViewController, animated: Bool) throws(TransitionError)
+    -> [ViewController]
+  {
+    guard let index = children.lastIndex(where: { $0 === viewController }) else {
+      throw .notInStack(viewController.displayName, navigation: displayName)
+    }
+    let popped = Array(children[(index + 1)...])
+    guard !popped.isEmpty else { return [] }
+    removeFromStack(from: index + 1, kind: .popToViewController, animated: animated)
+    return popped
+  }
+
+  /// Pops every controller but the root. A stack of one (or none) is left as it is.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  /// - Returns: The popped controllers, from bottom to top.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [ViewController] {
+    guard children.count >= 2 else { return [] }
+    let popped = Array(children.dropFirst())
+    removeFromStack(from: 1, kind: .popToRoot, animated: animated)
+    return popped
+  }
+
+  /// Replaces the whole stack.
+  ///
+  /// Controllers of the current stack may be kept, in any order; every other
+  /// one must be free. An empty stack is allowed.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, root first.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/duplicate(_:)``,
+  ///   ``TransitionError/alreadyInHierarchy(_:)`` or
+  ///   ``TransitionError/cannotPushNavigationController(_:)``.
+  public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws(TransitionError) {
+    if let navigation = viewControllers.first(where: { $0 is NavigationController }) {
+      throw .cannotPushNavigationController(navigation.displayName)
+    }
+    try validateChildren(viewControllers, reusing: children)
+    let old = children
+    HierarchyChange.perform(.setStack, animated: animated, in: window) { transaction in
+      transaction.apply(.setChildren(self, from: old, to: viewControllers))
+    }
+  }
+
+  /// Removes the controllers from `index` to the top.
+  private func removeFromStack(from index: Int, kind: HierarchyChangeKind, animated: Bool) {
+    let removed = Array(children[index...])
+    HierarchyChange.perform(kind, animated: animated, in: window) { transaction in
+      transaction.apply(.removeChildren(self, removed, at: index))
+    }
+  }
+}

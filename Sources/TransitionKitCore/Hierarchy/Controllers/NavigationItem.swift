@@ -1,0 +1,24 @@
+/// What a view controller shows in a navigation bar while it is on a
+/// navigation stack.
+@MainActor
+public final class NavigationItem {
+  /// The title shown in the navigation bar; `nil` shows the controller's title.
+  public var title: String?
+  /// The title the *next* controller's back button shows while this controller
+  /// is below it on the stack; `nil` falls back to this controller's title.
+  public var backButtonTitle: String?
+  /// The name of the image the next controller's back button shows while this
+  /// controller is below it on the stack.
+  public var backButtonImageName: String?
+
+  /// Creates a navigation item.
+  /// - Parameters:
+  ///   - title: The title shown in the navigation bar.
+  ///   - backButtonTitle: The title of the back button that leads back here.
+  ///   - backButtonImageName: The image of the back button that leads back here.
+  public init(title: String? = nil, backButtonTitle: String? = nil, backButtonImageName: String? = nil) {
+    self.title = title
+    self.backButtonTitle = backButtonTitle
+    self.backButtonImageName = backButtonImageName
+  }
+}

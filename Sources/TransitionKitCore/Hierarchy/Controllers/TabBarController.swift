@@ -1,0 +1,110 @@
+/// A container that shows one of several tabs at a time.
+///
+/// The tabs are the controller's ``ViewController/children``; only the
+/// selected tab is visible. Unlike UIKit, which silently ignores an
+/// out-of-range `selectedIndex`, selecting a missing tab throws.
+///
+/// ```swift
+/// let tabs = try TabBarController(viewControllers: [homeNavigation, usersNavigation])
+/// try tabs.select(index: 1, animated: false)
+/// ```
+@MainActor
+open class TabBarController: ViewController {
+  var storedSelectedIndex: Int?
+
+  /// Creates a tab bar controller with no tabs.
+  /// - Parameter title: The controller's title.
+  public override init(title: String? = nil) {
+    super.init(title: title)
+  }
+
+  /// Creates a tab bar controller with tabs; the first one is selected.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The tabs, in order. Each must be free.
+  ///   - title: The controller's title.
+  /// - Throws: ``TransitionError/duplicate(_:)`` or ``TransitionError/alreadyInHierarchy(_:)``.
+  public convenience init(viewControllers: [ViewController], title: String? = nil) throws(TransitionError) {
+    self.init(title: title)
+    try setViewControllers(viewControllers, animated: false)
+  }
+
+  /// The tabs, in order.
+  public var viewControllers: [ViewController] { children }
+
+  /// The index of the selected tab; `nil` when there are no tabs.
+  public var selectedIndex: Int? { storedSelectedIndex }
+
+  /// The selected tab; `nil` when there are no tabs.
+  public var selectedViewController: ViewController? {
+    storedSelectedIndex.map { children[$0] }
+  }
+
+  override var visibleChildren: [ViewController] {
+    selectedViewController.map { [$0] } ?? []
+  }
+
+  override var containerKind: ContainerKind { .tabBar }
+  override var managesChildren: Bool { true }
+
+  /// Replaces the tabs.
+  ///
+  /// Current tabs may be kept, in any order; every other controller must be
+  /// free. The selected tab stays selected when it is kept; otherwise the same
+  /// index stays selected when it is still valid; otherwise the first tab is
+  /// selected (none when there are no tabs).
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/duplicate(_:)`` or ``TransitionError/alreadyInHierarchy(_:)``.
+  public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws(TransitionError) {
+    try validateChildren(viewControllers, reusing: children)
+    let oldTabs = children
+    let oldIndex = storedSelectedIndex
+    let newIndex: Int? =
+      if let selected = selectedViewController, let kept = viewControllers.firstIndex(where: { $0 === selected }) {
+        kept
+      } else if let oldIndex, oldIndex < viewControllers.count {
+        oldIndex
+      } else {
+        viewControllers.isEmpty ? nil : 0
+      }
+    HierarchyChange.perform(.setTabs, animated: animated, in: window) { transaction in
+      transaction.apply(.setChildren(self, from: oldTabs, to: viewControllers))
+      if newIndex != oldIndex {
+        transaction.apply(.setSelectedIndex(self, from: oldIndex, to: newIndex))
+      }
+    }
+  }
+
+  /// Selects the tab at an index. Selecting the selected tab does nothing.
+  ///
+  /// - Parameters:
+  ///   - index: The index of a tab.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/indexOutOfRange(_:count:container:)``.
+  public func select(index: Int, animated: Bool) throws(TransitionError) {
+    guard children.indices.contains(index) else {
+      throw .indexOutOfRange(index, count: children.count, container: displayName)
+    }
+    let oldIndex = storedSelectedIndex
+    guard oldIndex != index else { return }
+    HierarchyChange.perform(.selectTab, animated: animated, in: window) { transaction in
+      transaction.apply(.setSelectedIndex(self, from: oldIndex, to: index))
+    }
+  }
+
+  /// Selects a tab. Selecting the selected tab does nothing.
+  ///
+  /// - Parameters:
+  ///   - viewController: One of the tabs.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/notATab(_:tabBar:)``.
+  public func select(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
+    guard viewController.parent === self, let index = children.firstIndex(where: { $0 === viewController }) else {
+      throw .notATab(viewController.displayName, tabBar: displayName)
+    }
+    try select(index: index, animated: animated)
+  }
+}

@@ -1,0 +1,65 @@
+extension ViewController {
+  /// Starts an appearance phase: `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+  ///
+  /// The appearance state machine: each event moves the state only along
+  /// UIKit's edges and calls the matching callback; an event that does not
+  /// apply in the current state does nothing. This is what keeps callbacks
+  /// balanced however changes interleave.
+  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (appearanceState, isAppearing) {
+    case (.disappeared, true), (.disappearing, true):
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      appearanceAnimated = animated
+      hasNotifiedIsAppearing = false
+      viewWillAppear(animated)
+    case (.appeared, false), (.appearing, false):
+      appearanceState = .disappearing
+      appearanceAnimated = animated
+      viewWillDisappear(animated)
+    case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
+      break
+    }
+  }
+
+  /// Calls `viewIsAppearing(_:)` once per appearing phase.
+  func notifyIsAppearing() {
+    switch appearanceState {
+    case .appearing:
+      guard !hasNotifiedIsAppearing else { return }
+      hasNotifiedIsAppearing = true
+      viewIsAppearing(appearanceAnimated)
+    case .appeared, .disappearing, .disappeared:
+      break
+    }
+  }
+
+  /// Ends the appearance phase in progress: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+  func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      notifyIsAppearing()
+      appearanceState = .appeared
+      viewDidAppear(appearanceAnimated)
+    case .disappearing:
+      appearanceState = .disappeared
+      viewDidDisappear(appearanceAnimated)
+    case .appeared, .disappeared:
+      break
+    }
+  }
+
+  /// Takes the controller to `appeared` or `disappeared`, whichever matches
+  /// its visibility, through whatever callbacks are still due.
+  func settleAppearance(isVisible: Bool, animated: Bool) {
+    switch (appearanceState, isVisible) {
+    case (.appeared, true), (.disappeared, false):
+      break
+    case (.appearing, true), (.disappearing, false):
+      endAppearanceTransition()
+    case (.disappeared, true), (.disappearing, true), (.appeared, false), (.appearing, false):
+      beginAppearanceTransition(isVisible, animated: animated)
+      endAppearanceTransition()
+    }
+  }
+}

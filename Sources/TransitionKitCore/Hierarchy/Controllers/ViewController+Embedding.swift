@@ -1,0 +1,82 @@
+extension ViewController {
+  /// Embeds a child controller: it becomes a child of this controller and its
+  /// view is added to a view of this controller.
+  ///
+  /// An embedded child is visible whenever this controller is. Earlier embedded
+  /// children stay, unless `replacingExisting` is `true`: then the children
+  /// embedded in the same container view are removed in the same change.
+  ///
+  /// ```swift
+  /// let header = View(name: "header")
+  /// try dashboard.view.addSubview(header)
+  /// try dashboard.embed(chart, in: header)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - child: The controller to embed. It must be free.
+  ///   - containerView: A view of this controller's view tree (its root view
+  ///     when `nil`).
+  ///   - replacingExisting: Whether children already embedded in
+  ///     `containerView` are removed.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/cannotEmbedInContainer(_:)`` when this is a
+  ///   navigation, tab bar, page or split view controller;
+  ///   ``TransitionError/viewNotOwned(view:controller:)`` when `containerView`
+  ///   is not in this controller's view tree; ``TransitionError/alreadyInHierarchy(_:)``
+  ///   when `child` is not free.
+  public func embed(
+    _ child: ViewController,
+    in containerView: View? = nil,
+    replacingExisting: Bool = false,
+    animated: Bool = false
+  ) throws(TransitionError) {
+    guard !managesChildren else { throw .cannotEmbedInContainer(displayName) }
+    if let containerView, containerView.owningViewController !== self {
+      throw .viewNotOwned(view: containerView.name, controller: displayName)
+    }
+    try validateInsertable(child)
+    // Validation passed: loading the views (and running `viewDidLoad`) is now due.
+    let target = containerView ?? view
+    let childView = child.view
+    // `viewDidLoad` is user code; check again that it left the child free.
+    try validateInsertable(child)
+    let replaced = replacingExisting ? children.filter { $0.isViewLoaded && $0.view.superview === target } : []
+    HierarchyChange.perform(.embed, animated: animated, in: window) { transaction in
+      for old in replaced {
+        transaction.removeEmbeddedChild(old, from: self)
+      }
+      transaction.apply(.insertChildren(self, [child], at: children.count))
+      transaction.apply(.moveView(childView, from: nil, to: ViewSlot(superview: target, index: target.subviews.count)))
+    }
+  }
+
+  /// Removes this embedded child from its container; its view leaves the
+  /// container's view tree.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/notEmbedded(_:)`` when this controller is not
+  ///   an embedded child (it has no parent, or its parent is a navigation, tab
+  ///   bar, page or split view controller, which have their own operations).
+  public func removeFromParent(animated: Bool = false) throws(TransitionError) {
+    guard let parent, !parent.managesChildren else { throw .notEmbedded(displayName) }
+    HierarchyChange.perform(.removeFromParent, animated: animated, in: window) { transaction in
+      transaction.removeEmbeddedChild(self, from: parent)
+    }
+  }
+
+  /// The children embedded in a view of this controller, in order.
+  public var embeddedChildren: [ViewController] {
+    managesChildren ? [] : children
+  }
+}
+
+extension HierarchyTransaction {
+  /// Removes an embedded child and takes its view out of the container's view tree.
+  mutating func removeEmbeddedChild(_ child: ViewController, from container: ViewController) {
+    guard let index = container.children.firstIndex(where: { $0 === child }) else { return }
+    apply(.removeChildren(container, [child], at: index))
+    if child.isViewLoaded, let slot = child.view.slot {
+      apply(.moveView(child.view, from: slot, to: nil))
+    }
+  }
+}

@@ -1,0 +1,89 @@
+extension ViewController {
+  /// The controller this one presents, or, when it presents nothing itself,
+  /// the one presented by its nearest ancestor (as in UIKit).
+  public var presentedViewController: ViewController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if let presentation = controller.presentation { return presentation.controller }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The controller that presents this one, or, when this one is not
+  /// presented, the one that presents its nearest presented ancestor (as in UIKit).
+  public var presentingViewController: ViewController? {
+    presentedAncestor?.presenter
+  }
+
+  /// The style this controller was presented with, when it is presented itself.
+  public var activePresentationStyle: ModalPresentationStyle? {
+    presenter?.presentation?.style
+  }
+
+  /// The nearest navigation controller among the ancestors (not this controller).
+  public var navigationController: NavigationController? { nearestAncestor(of: NavigationController.self) }
+  /// The nearest tab bar controller among the ancestors (not this controller).
+  public var tabBarController: TabBarController? { nearestAncestor(of: TabBarController.self) }
+  /// The nearest split view controller among the ancestors (not this controller).
+  public var splitViewController: SplitViewController? { nearestAncestor(of: SplitViewController.self) }
+  /// The nearest page view controller among the ancestors (not this controller).
+  public var pageViewController: PageViewController? { nearestAncestor(of: PageViewController.self) }
+
+  /// The window this controller's tree is shown in, if any: the window whose
+  /// root is reached by walking up parents and presenters.
+  public var window: Window? {
+    root.hostingWindow
+  }
+
+  /// Whether the controller is in no hierarchy: no parent, no presenter, not a window's root.
+  public var isFree: Bool {
+    parent == nil && presenter == nil && hostingWindow == nil
+  }
+
+  /// The root-most ancestor through parents only: the controller that is a
+  /// window's root, presented, or free.
+  var rootMostAncestor: ViewController {
+    var current = self
+    while let parent = current.parent { current = parent }
+    return current
+  }
+
+  /// The top of the whole tree, walking up parents and presenters.
+  var root: ViewController {
+    var current = self
+    while let next = current.parent ?? current.presenter { current = next }
+    return current
+  }
+
+  /// The nearest controller, this one or an ancestor through parents, that
+  /// is presented.
+  var presentedAncestor: ViewController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if controller.presenter != nil { return controller }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// Whether this controller is `other` or above it, walking up from `other`
+  /// through parents and presenters.
+  func isAncestorOrSelf(of other: ViewController) -> Bool {
+    var current: ViewController? = other
+    while let controller = current {
+      if controller === self { return true }
+      current = controller.parent ?? controller.presenter
+    }
+    return false
+  }
+
+  private func nearestAncestor<Container: ViewController>(of type: Container.Type) -> Container? {
+    var current = parent
+    while let controller = current {
+      if let match = controller as? Container { return match }
+      current = controller.parent
+    }
+    return nil
+  }
+}

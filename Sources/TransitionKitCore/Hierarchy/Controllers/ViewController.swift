@@ -1,0 +1,142 @@
+/// A headless view controller: a node of the hierarchy TransitionKit models.
+///
+/// Subclass it as you would `UIViewController`: override the lifecycle methods
+/// (``viewDidLoad()``, ``viewWillAppear(_:)``, ``viewIsAppearing(_:)``,
+/// ``viewDidAppear(_:)``, ``viewWillDisappear(_:)``, ``viewDidDisappear(_:)``)
+/// and TransitionKit calls them in UIKit's order whenever the controller's
+/// visibility changes. The base implementations do nothing, so calling `super`
+/// is optional.
+///
+/// A controller is in at most one place at a time: a window's root, a child of
+/// one container, or presented by one controller. Every operation keeps that
+/// invariant and refuses (with a ``TransitionError``, changing nothing) where
+/// UIKit would crash.
+///
+/// ```swift
+/// final class ProfileViewController: ViewController {
+///   override func viewDidLoad() {
+///     try? view.addSubview(View(name: "avatar", passengerID: "avatar"))
+///   }
+/// }
+///
+/// let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+/// try navigation.pushViewController(ProfileViewController(title: "Profile"), animated: true)
+/// ```
+@MainActor
+open class ViewController {
+  /// The controller's title, used by navigation bars, snapshots and error messages.
+  public var title: String?
+  /// How the controller is presented when it is presented modally.
+  ///
+  /// The style is read when the presentation starts; changing it afterwards
+  /// affects the next presentation only, as in UIKit.
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// Whether this controller is the presentation context for descendants that
+  /// present with ``ModalPresentationStyle/currentContext`` or
+  /// ``ModalPresentationStyle/overCurrentContext``.
+  public var definesPresentationContext = false
+  /// What the controller shows in a navigation bar.
+  public let navigationItem = NavigationItem()
+
+  /// The container this controller is a child of, if any.
+  public internal(set) weak var parent: ViewController?
+  /// The controllers this one contains, in order: a navigation stack, tabs,
+  /// pages, split columns, or embedded children.
+  public internal(set) var children: [ViewController] = []
+
+  /// The controller this one presents itself (as a presentation context).
+  var presentation: Presentation?
+  /// The controller that presents this one, when this one is presented.
+  weak var presenter: ViewController?
+  /// The window whose root this controller is.
+  weak var hostingWindow: Window?
+
+  /// The appearance state; changes only through the appearance path.
+  public internal(set) var appearanceState: AppearanceState = .disappeared
+  /// Whether `viewIsAppearing(_:)` already ran in the current appearing phase.
+  var hasNotifiedIsAppearing = false
+  /// The `animated` flag of the appearance phase in progress.
+  var appearanceAnimated = false
+
+  private var loadedView: View?
+
+  /// Creates a view controller.
+  /// - Parameter title: The controller's title.
+  public init(title: String? = nil) {
+    self.title = title
+  }
+
+  // MARK: View
+
+  /// The controller's root view, loaded (and ``viewDidLoad()`` called) the
+  /// first time it is needed.
+  public var view: View {
+    if let loadedView { return loadedView }
+    let view = View(name: displayName)
+    view.viewController = self
+    loadedView = view
+    viewDidLoad()
+    return view
+  }
+
+  /// Whether the root view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the root view if it is not loaded yet, calling ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
+  // MARK: Lifecycle (override points)
+
+  /// Called once, after the root view was loaded, before the controller first appears.
+  open func viewDidLoad() {}
+  /// Called when the controller is about to become visible.
+  /// - Parameter animated: Whether the change is animated.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after ``viewWillAppear(_:)``, once the controller is in the visible
+  /// tree, before ``viewDidAppear(_:)``.
+  /// - Parameter animated: Whether the change is animated.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// Called when the controller became visible.
+  /// - Parameter animated: Whether the change was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called when the controller is about to stop being visible.
+  /// - Parameter animated: Whether the change is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called when the controller stopped being visible.
+  /// - Parameter animated: Whether the change was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Names
+
+  /// The title, or the type name when there is no title: how error messages
+  /// and snapshots name the controller.
+  public var displayName: String {
+    title ?? typeName
+  }
+
+  /// The controller's type name, such as `NavigationController` or your subclass's name.
+  public var typeName: String {
+    String(describing: type(of: self))
+  }
+
+  // MARK: Container hooks (overridden by the containers)
+
+  /// The children that are visible whenever this controller is visible.
+  var visibleChildren: [ViewController] { children }
+
+  /// What kind of container this is, for snapshots.
+  var containerKind: ContainerKind { .viewController }
+
+  /// Whether this container manages its children itself (no embedding).
+  var managesChildren: Bool { false }
+}
+
+/// A controller presented by a presentation context, and the style it was
+/// presented with (captured when the presentation started).
+@MainActor
+struct Presentation {
+  let controller: ViewController
+  let style: ModalPresentationStyle
+}

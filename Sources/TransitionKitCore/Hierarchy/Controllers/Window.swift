@@ -1,0 +1,101 @@
+/// A headless window: it holds one root view controller and decides whether
+/// anything in that tree is visible.
+///
+/// A hierarchy outside a window is legal (tests build them freely), but
+/// nothing in it is visible and no appearance callback runs. Once the window
+/// is made key and visible, its visible path appears:
+///
+/// ```swift
+/// let window = Window()
+/// try window.setRootViewController(tabs)
+/// window.makeKeyAndVisible()   // tabs, the selected tab and its top appear
+/// print(window.snapshot)
+/// ```
+///
+/// Windows are independent of each other: making one key does not hide or
+/// resign another.
+@MainActor
+public final class Window {
+  /// A name for the window, shown in snapshots.
+  public let name: String
+  /// The window's size, in points.
+  public var bounds: Rect
+
+  var storedRoot: ViewController?
+  var visibility = WindowVisibility.hidden
+  /// Whether appearance callbacks of a change are running on this window.
+  var isRunningCallbacks = false
+  /// Controllers touched by changes made from inside callbacks, to settle.
+  var pendingAppearance: [ViewController] = []
+
+  /// Creates a hidden window with no root.
+  /// - Parameters:
+  ///   - name: A name shown in snapshots.
+  ///   - bounds: The window's size (an iPhone's screen by default).
+  public init(name: String = "Window", bounds: Rect = Rect(x: 0, y: 0, width: 393, height: 852)) {
+    self.name = name
+    self.bounds = bounds
+  }
+
+  /// The window's root view controller.
+  public var rootViewController: ViewController? { storedRoot }
+
+  /// Whether the window is the key window (it was made key and visible and
+  /// not hidden since).
+  public var isKeyWindow: Bool { visibility == .keyAndVisible }
+
+  /// Whether the window is hidden. A new window is hidden until
+  /// ``makeKeyAndVisible()``.
+  public var isHidden: Bool { !visibility.isVisible }
+
+  /// Replaces the window's root view controller.
+  ///
+  /// The old root's tree (with whatever it presents) leaves the window; when
+  /// the window is visible it disappears and the new tree appears. Setting the
+  /// current root again does nothing.
+  ///
+  /// - Parameters:
+  ///   - controller: The new root, or `nil` to empty the window.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when `controller` is
+  ///   already somewhere in a hierarchy.
+  public func setRootViewController(_ controller: ViewController?, animated: Bool = false) throws(TransitionError) {
+    if controller === storedRoot { return }
+    if let controller, !controller.isFree { throw .alreadyInHierarchy(controller.displayName) }
+    let old = storedRoot
+    HierarchyChange.perform(.setRoot, animated: animated, in: self) { transaction in
+      transaction.apply(.setRoot(self, from: old, to: controller))
+    }
+  }
+
+  /// Makes the window key and visible, so its visible path appears.
+  public func makeKeyAndVisible() {
+    let old = visibility
+    guard old != .keyAndVisible else { return }
+    HierarchyChange.perform(.showWindow, animated: false, in: self) { transaction in
+      transaction.apply(.setWindowVisibility(self, from: old, to: .keyAndVisible))
+    }
+  }
+
+  /// Hides the window, so everything visible in it disappears.
+  public func hide() {
+    let old = visibility
+    guard old != .hidden else { return }
+    HierarchyChange.perform(.hideWindow, animated: false, in: self) { transaction in
+      transaction.apply(.setWindowVisibility(self, from: old, to: .hidden))
+    }
+  }
+}
+
+/// Whether a window shows its tree.
+enum WindowVisibility {
+  case hidden
+  case keyAndVisible
+
+  var isVisible: Bool {
+    switch self {
+    case .hidden: false
+    case .keyAndVisible: true
+    }
+  }
+}

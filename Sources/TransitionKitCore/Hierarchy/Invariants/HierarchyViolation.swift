@@ -1,0 +1,41 @@
+/// A broken structural invariant, reported by `validate()`.
+///
+/// The public API cannot produce any of these; `validate()` exists so tests
+/// (and the library's own checks) can prove it after every change.
+public struct HierarchyViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// Which invariant is broken.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A controller is reachable in more than one place.
+    case multiplePlaces
+    /// A child's `parent` is not the container that lists it.
+    case parentLink
+    /// A presented controller's presenter is not the context that presents it.
+    case presentationLink
+    /// A window's root has a parent or a presenter, or does not point back to the window.
+    case windowRoot
+    /// A tab bar controller's selection is out of range, or missing while it has tabs.
+    case selection
+    /// A page view controller shows a number of pages that does not fit `isDoubleSided`.
+    case pageCount
+    /// A split view controller's children do not match its columns.
+    case columns
+    /// An embedded child's view is not in its container's view tree.
+    case embeddedView
+    /// A controller's appearance state does not match its visibility while no change is under way.
+    case appearance
+  }
+
+  /// Which invariant is broken.
+  public var kind: Kind
+  /// What is wrong, naming the controllers involved.
+  public var message: String
+
+  /// Creates a violation.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The kind and the message.
+  public var description: String { "\(kind.rawValue): \(message)" }
+}

@@ -1,0 +1,161 @@
+/// A value copy of a window or a controller tree, for comparing and printing.
+///
+/// Snapshots are `Equatable` and `Codable`, so tests compare whole trees and a
+/// failure shows both of them; ``description`` prints the tree indented, one
+/// controller a line, with its role, kind, title, and whether it is visible:
+///
+/// ```
+/// Window "Main" (key, visible)
+/// └─ root: TabBarController "Tabs" (selected 0) · visible
+///    ├─ tab 0 *: NavigationController "Home" · visible
+///    │  └─ [0]: ViewController "Feed" · visible
+///    └─ tab 1: NavigationController "Users"
+///       └─ [0]: ViewController "Users"
+/// ```
+public struct HierarchySnapshot: Sendable, Hashable, Codable {
+  /// The window, when the snapshot was taken of a window.
+  public var window: WindowSnapshot?
+  /// The root of the tree: the window's root, or the controller the snapshot
+  /// was taken of. `nil` for a window without a root.
+  public var root: ControllerSnapshot?
+
+  /// Creates a snapshot.
+  public init(window: WindowSnapshot? = nil, root: ControllerSnapshot?) {
+    self.window = window
+    self.root = root
+  }
+
+  /// Every controller of the snapshot, depth-first, parents before children
+  /// and presenters before what they present.
+  public var allControllers: [ControllerSnapshot] {
+    var result: [ControllerSnapshot] = []
+    var pending = root.map { [$0] } ?? []
+    while let next = pending.popLast() {
+      result.append(next)
+      if let presented = next.presented { pending.append(presented) }
+      pending.append(contentsOf: next.children.reversed())
+    }
+    return result
+  }
+
+  /// The titles (or type names) of the visible controllers, in the order of
+  /// ``allControllers``.
+  public var visibleTitles: [String] {
+    allControllers.filter(\.isVisible).map(\.displayName)
+  }
+}
+
+/// The state of a window in a snapshot.
+public struct WindowSnapshot: Sendable, Hashable, Codable {
+  /// The window's name.
+  public var name: String
+  /// Whether the window is key and visible.
+  public var isKeyAndVisible: Bool
+
+  /// Creates a window snapshot.
+  public init(name: String, isKeyAndVisible: Bool) {
+    self.name = name
+    self.isKeyAndVisible = isKeyAndVisible
+  }
+}
+
+/// The kind of container a controller is.
+public enum ContainerKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A plain view controller (which may embed children).
+  case viewController
+  /// A navigation controller.
+  case navigation
+  /// A tab bar controller.
+  case tabBar
+  /// A page view controller.
+  case page
+  /// A split view controller.
+  case split
+}
+
+/// Where a controller sits relative to the controller above it.
+public enum HierarchyRole: Sendable, Hashable, Codable {
+  /// The root of the snapshot.
+  case root
+  /// An element of a navigation stack, at an index (0 is the root of the stack).
+  case stackItem(Int)
+  /// A tab at an index.
+  case tab(Int)
+  /// A visible page at an index.
+  case page(Int)
+  /// A column of a split view controller.
+  case column(SplitColumn)
+  /// A child embedded in a plain view controller.
+  case embedded
+  /// Presented by the controller above, with a style.
+  case presented(ModalPresentationStyle)
+}
+
+/// One controller of a snapshot, with everything below it.
+public struct ControllerSnapshot: Sendable, Hashable, Codable {
+  /// The controller's title.
+  public var title: String?
+  /// The controller's type name (your subclass's name for your subclasses).
+  public var typeName: String
+  /// The kind of container the controller is.
+  public var kind: ContainerKind
+  /// Where the controller sits relative to the controller above it.
+  public var role: HierarchyRole
+  /// Whether the controller is visible in its window.
+  public var isVisible: Bool
+  /// The controller's appearance state; it differs from ``isVisible`` only
+  /// while a change is under way.
+  public var appearanceState: AppearanceState
+  /// The selected tab's index, for a tab bar controller.
+  public var selectedIndex: Int?
+  /// Whether a split view controller is collapsed.
+  public var isCollapsed: Bool?
+  /// Whether a page view controller shows two pages at a time.
+  public var isDoubleSided: Bool?
+  /// The children, in order: the stack, the tabs, the pages, the columns or
+  /// the embedded children.
+  public var children: [ControllerSnapshot]
+  /// The controller this one presents (as a presentation context), if any.
+  public var presented: ControllerSnapshot? {
+    get { presentedStorage.first }
+    set { presentedStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// Indirect storage for ``presented`` (a struct cannot contain itself directly).
+  private var presentedStorage: [ControllerSnapshot] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case title, typeName, kind, role, isVisible, appearanceState, selectedIndex, isCollapsed
+    case isDoubleSided, children
+    case presentedStorage = "presented"
+  }
+
+  /// Creates a controller snapshot.
+  public init(
+    title: String?,
+    typeName: String,
+    kind: ContainerKind,
+    role: HierarchyRole,
+    isVisible: Bool,
+    appearanceState: AppearanceState,
+    selectedIndex: Int? = nil,
+    isCollapsed: Bool? = nil,
+    isDoubleSided: Bool? = nil,
+    children: [ControllerSnapshot] = [],
+    presented: ControllerSnapshot? = nil
+  ) {
+    self.title = title
+    self.typeName = typeName
+    self.kind = kind
+    self.role = role
+    self.isVisible = isVisible
+    self.appearanceState = appearanceState
+    self.selectedIndex = selectedIndex
+    self.isCollapsed = isCollapsed
+    self.isDoubleSided = isDoubleSided
+    self.children = children
+    self.presentedStorage = presented.map { [$0] } ?? []
+  }
+
+  /// The title, or the type name when there is no title.
+  public var displayName: String { title ?? typeName }
+}

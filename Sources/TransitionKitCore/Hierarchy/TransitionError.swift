@@ -1,0 +1,101 @@
+/// The reason a hierarchy operation, a transition or a route was refused.
+///
+/// Every refusal in TransitionKit is a case of this one error type. Where UIKit
+/// would crash, log a console warning or silently ignore bad input, TransitionKit
+/// throws (or completes with) one of these cases instead, and guarantees that the
+/// refused operation changed nothing: not the tree, not any appearance state.
+///
+/// Each case carries the display names of the controllers involved (their
+/// ``ViewController/title``, or their type name when they have no title), so the
+/// ``description`` reads like a sentence about your screens:
+///
+/// ```swift
+/// do {
+///   try navigation.popViewController(animated: true)
+/// } catch {
+///   print(error)  // "Cannot pop 'Home': its stack holds fewer than two view controllers."
+/// }
+/// ```
+public enum TransitionError: Error, Sendable, Hashable, Codable {
+  /// The controller is already somewhere in a hierarchy (a window's root, a
+  /// container's child, a presented controller, or an ancestor of the place it
+  /// was to be put), so it cannot be put in a second place.
+  case alreadyInHierarchy(String)
+  /// A navigation controller cannot be pushed onto (or set into) a navigation stack.
+  case cannotPushNavigationController(String)
+  /// The navigation controller's stack holds fewer than two controllers, so
+  /// there is nothing to pop.
+  case cannotPopRoot(navigation: String)
+  /// The controller is not in the navigation controller's stack.
+  case notInStack(String, navigation: String)
+  /// The same controller appears twice in a list of controllers.
+  case duplicate(String)
+  /// The controller is not one of the tab bar controller's tabs.
+  case notATab(String, tabBar: String)
+  /// The index is outside the container's controllers.
+  case indexOutOfRange(Int, count: Int, container: String)
+  /// A page view controller was given the wrong number of pages: two when it is
+  /// double-sided, one otherwise.
+  case pageCountMismatch(expected: Int, actual: Int, pageViewController: String)
+  /// The presentation context is already presenting a controller.
+  case alreadyPresenting(String, presented: String)
+  /// Neither the controller nor an ancestor presents anything, and it was not
+  /// presented itself.
+  case nothingToDismiss(String)
+  /// The controller is not an embedded child of a plain view controller, so it
+  /// cannot be removed with ``ViewController/removeFromParent()``.
+  case notEmbedded(String)
+  /// The container manages its children itself (a navigation, tab bar, page or
+  /// split view controller); use its own operations instead of embedding.
+  case cannotEmbedInContainer(String)
+  /// The view is not part of the controller's view tree.
+  case viewNotOwned(view: String, controller: String)
+  /// The view belongs to a view controller; add or remove it through the
+  /// controller (``ViewController/embed(_:in:replacingExisting:animated:)`` or
+  /// ``ViewController/removeFromParent()``).
+  case viewOwnedByController(view: String, controller: String)
+  /// Adding the view would make it its own ancestor.
+  case viewCycle(String)
+  /// The page view controller has no data source to ask for the next page.
+  case noDataSource(String)
+}
+
+extension TransitionError: CustomStringConvertible {
+  /// A sentence that names the controllers involved and what went wrong.
+  public var description: String {
+    switch self {
+    case .alreadyInHierarchy(let controller):
+      "'\(controller)' is already in a view-controller hierarchy; remove it from its place first."
+    case .cannotPushNavigationController(let controller):
+      "'\(controller)' is a navigation controller and cannot be pushed onto a navigation stack."
+    case .cannotPopRoot(let navigation):
+      "Cannot pop '\(navigation)': its stack holds fewer than two view controllers."
+    case .notInStack(let controller, let navigation):
+      "'\(controller)' is not in the stack of '\(navigation)'."
+    case .duplicate(let controller):
+      "'\(controller)' appears more than once in the list of view controllers."
+    case .notATab(let controller, let tabBar):
+      "'\(controller)' is not a tab of '\(tabBar)'."
+    case .indexOutOfRange(let index, let count, let container):
+      "Index \(index) is out of range for '\(container)', which holds \(count) view controllers."
+    case .pageCountMismatch(let expected, let actual, let pageViewController):
+      "'\(pageViewController)' shows \(expected) page\(expected == 1 ? "" : "s") at a time, not \(actual)."
+    case .alreadyPresenting(let presenter, let presented):
+      "'\(presenter)' is already presenting '\(presented)'."
+    case .nothingToDismiss(let controller):
+      "'\(controller)' presents nothing and was not presented, so there is nothing to dismiss."
+    case .notEmbedded(let controller):
+      "'\(controller)' is not an embedded child of a view controller."
+    case .cannotEmbedInContainer(let container):
+      "'\(container)' manages its own children; use its own operations instead of embedding."
+    case .viewNotOwned(let view, let controller):
+      "The view '\(view)' is not in the view tree of '\(controller)'."
+    case .viewOwnedByController(let view, let controller):
+      "The view '\(view)' belongs to '\(controller)'; embed or remove the controller instead."
+    case .viewCycle(let view):
+      "Adding the view '\(view)' would make it its own ancestor."
+    case .noDataSource(let pageViewController):
+      "'\(pageViewController)' has no data source to ask for another page."
+    }
+  }
+}
