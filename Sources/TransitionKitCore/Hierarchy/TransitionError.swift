@@ -43,7 +43,7 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   /// presented itself.
   case nothingToDismiss(String)
   /// The controller is not an embedded child of a plain view controller, so it
-  /// cannot be removed with ``ViewController/removeFromParent()``.
+  /// cannot be removed with ``ViewController/removeFromParent(animated:)``.
   case notEmbedded(String)
   /// The container manages its children itself (a navigation, tab bar, page or
   /// split view controller); use its own operations instead of embedding.
@@ -52,7 +52,7 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case viewNotOwned(view: String, controller: String)
   /// The view belongs to a view controller; add or remove it through the
   /// controller (``ViewController/embed(_:in:replacingExisting:animated:)`` or
-  /// ``ViewController/removeFromParent()``).
+  /// ``ViewController/removeFromParent(animated:)``).
   case viewOwnedByController(view: String, controller: String)
   /// Adding the view would make it its own ancestor.
   case viewCycle(String)

@@ -110,7 +110,7 @@ public final class View {
   ///
   /// - Throws: ``TransitionError/viewOwnedByController(view:controller:)`` when
   ///   this is a controller's root view (remove the controller with
-  ///   ``ViewController/removeFromParent()`` instead).
+  ///   ``ViewController/removeFromParent(animated:)`` instead).
   public func removeFromSuperview() throws(TransitionError) {
     if let owner = viewController {
       throw .viewOwnedByController(view: name, controller: owner.displayName)
