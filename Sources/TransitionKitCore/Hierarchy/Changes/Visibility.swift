@@ -18,26 +18,27 @@ enum Visibility {
   /// (with its whole subtree) unless its style keeps the presenter visible.
   static func entries(in window: Window?) -> [VisibleEntry] {
     guard let window, window.visibility.isVisible, let root = window.storedRoot else { return [] }
+    // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
+    // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
-    collect(root, layer: 0, into: &entries)
+    var pending = [VisibleEntry(controller: root, layer: 0)]
+    while let entry = pending.popLast() {
+      let controller = entry.controller
+      let presentation = controller.presentation
+      if let presentation {
+        pending.append(VisibleEntry(controller: presentation.controller, layer: entry.layer + 1))
+      }
+      guard presentation?.style.keepsPresenterVisible ?? true else { continue }
+      entries.append(entry)
+      for child in controller.visibleChildren.reversed() {
+        pending.append(VisibleEntry(controller: child, layer: entry.layer))
+      }
+    }
     return entries
   }
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
     Set(entries(in: window).map { ObjectIdentifier($0.controller) })
-  }
-
-  private static func collect(_ controller: ViewController, layer: Int, into entries: inout [VisibleEntry]) {
-    let presentation = controller.presentation
-    if presentation?.style.keepsPresenterVisible ?? true {
-      entries.append(VisibleEntry(controller: controller, layer: layer))
-      for child in controller.visibleChildren {
-        collect(child, layer: layer, into: &entries)
-      }
-    }
-    if let presentation {
-      collect(presentation.controller, layer: layer + 1, into: &entries)
-    }
   }
 }
