@@ -21,9 +21,12 @@ enum Visibility {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
+    var reached = Set<ObjectIdentifier>()
     var pending = [VisibleEntry(controller: root, layer: 0)]
     while let entry = pending.popLast() {
       let controller = entry.controller
+      // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
+      guard reached.insert(ObjectIdentifier(controller)).inserted else { continue }
       let presentation = controller.presentation
       if let presentation {
         pending.append(VisibleEntry(controller: presentation.controller, layer: entry.layer + 1))

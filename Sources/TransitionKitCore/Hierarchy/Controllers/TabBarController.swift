@@ -37,7 +37,7 @@ open class TabBarController: ViewController {
 
   /// The selected tab; `nil` when there are no tabs.
   public var selectedViewController: ViewController? {
-    storedSelectedIndex.map { children[$0] }
+    storedSelectedIndex.flatMap { children.indices.contains($0) ? children[$0] : nil }
   }
 
   override var visibleChildren: [ViewController] {
