@@ -520,7 +520,7 @@ import Testing
 
     try navigation.pushViewController(pushing, animated: true)
 
-    #expect(navigation.viewControllers.elementsEqual([first, pushing, last], by: ===))
+    #expect(ids(navigation.viewControllers) == ids([first, pushing, last]))
     let final: [String: AppearanceState] = [
       "Nav": .appeared, "First": .disappeared, "Pushing": .disappeared, "Last": .appeared,
     ]

@@ -2,12 +2,6 @@ import Testing
 
 @testable import TransitionKitCore
 
-/// The identities of controllers, to compare lists of them.
-@MainActor
-private func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] {
-  controllers.map(ObjectIdentifier.init)
-}
-
 /// The names of a view tree, as `Root[A[], B[C[]]]`, to compare view trees.
 @MainActor
 private func outline(_ view: View) -> String {

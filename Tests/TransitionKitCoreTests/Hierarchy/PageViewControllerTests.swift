@@ -38,12 +38,6 @@ private final class TitledPages: PageViewControllerDataSource {
   }
 }
 
-/// The identities of controllers, to compare lists of them.
-@MainActor
-private func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] {
-  controllers.map(ObjectIdentifier.init)
-}
-
 @Suite @MainActor struct PageViewControllerTests {
   // MARK: Setting pages
 

@@ -2,12 +2,6 @@ import Testing
 
 @testable import TransitionKitCore
 
-/// The identities of controllers, to compare lists of them.
-@MainActor
-private func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] {
-  controllers.map(ObjectIdentifier.init)
-}
-
 @Suite @MainActor struct ShowTests {
   /// Where `show` or `showDetail` is called from, each leading to a different
   /// underlying operation.

@@ -2,12 +2,6 @@ import Testing
 
 @testable import TransitionKitCore
 
-/// The identities of controllers, to compare lists of them.
-@MainActor
-private func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] {
-  controllers.map(ObjectIdentifier.init)
-}
-
 /// A split view controller with a primary and a secondary column.
 @MainActor
 private struct SplitFixture {

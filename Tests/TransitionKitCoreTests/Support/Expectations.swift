@@ -67,3 +67,9 @@ func visibleWindow(root: ViewController, log: CallbackLog? = nil) throws -> Wind
   _ = log?.take()
   return window
 }
+
+/// The identities of controllers, to compare lists of them.
+@MainActor
+func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] {
+  controllers.map(ObjectIdentifier.init)
+}
