@@ -1,5 +1,4 @@
 import Testing
-
 import TransitionKitCore
 
 /// The code of the README and the Getting Started article, run as written, so

@@ -11,10 +11,11 @@ import Testing
     let window = try visibleWindow(root: nav, log: log)
     let detail = RecordingViewController("Detail", log: log)
     try nav.pushViewController(detail, animated: true)
-    #expect(log.take() == [
-      "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     print(window.snapshot)
     #expect(window.validate() == [])
   }

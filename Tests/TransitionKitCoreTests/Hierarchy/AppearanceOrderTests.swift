@@ -6,7 +6,8 @@ import Testing
 @Suite @MainActor struct AppearanceOrderTests {
   // MARK: Helpers
 
-  private func presented(_ title: String, _ style: ModalPresentationStyle, log: CallbackLog) -> RecordingViewController {
+  private func presented(_ title: String, _ style: ModalPresentationStyle, log: CallbackLog) -> RecordingViewController
+  {
     let controller = RecordingViewController(title, log: log)
     controller.modalPresentationStyle = style
     return controller
@@ -53,13 +54,14 @@ import Testing
 
     try navigation.pushViewController(RecordingViewController("Second", log: log), animated: true)
 
-    #expect(log.take() == [
-      "First.viewWillDisappear(true)",
-      "Second.viewDidLoad", "Second.viewWillAppear(true)",
-      "Second.viewIsAppearing(true)",
-      "First.viewDidDisappear(true)",
-      "Second.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "First.viewWillDisappear(true)",
+        "Second.viewDidLoad", "Second.viewWillAppear(true)",
+        "Second.viewIsAppearing(true)",
+        "First.viewDidDisappear(true)",
+        "Second.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -74,13 +76,14 @@ import Testing
 
     try navigation.popViewController(animated: true)
 
-    #expect(log.take() == [
-      "Second.viewWillDisappear(true)",
-      "First.viewWillAppear(true)",
-      "First.viewIsAppearing(true)",
-      "Second.viewDidDisappear(true)",
-      "First.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Second.viewWillDisappear(true)",
+        "First.viewWillAppear(true)",
+        "First.viewIsAppearing(true)",
+        "Second.viewDidDisappear(true)",
+        "First.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -93,13 +96,14 @@ import Testing
 
     navigation.popToRootViewController(animated: true)
 
-    #expect(log.take() == [
-      "C.viewWillDisappear(true)",
-      "R.viewDidLoad", "R.viewWillAppear(true)",
-      "R.viewIsAppearing(true)",
-      "C.viewDidDisappear(true)",
-      "R.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "C.viewWillDisappear(true)",
+        "R.viewDidLoad", "R.viewWillAppear(true)",
+        "R.viewIsAppearing(true)",
+        "C.viewDidDisappear(true)",
+        "R.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -112,13 +116,14 @@ import Testing
 
     try navigation.setViewControllers([RecordingViewController("NewTop", log: log), kept], animated: true)
 
-    #expect(log.take() == [
-      "OldTop.viewWillDisappear(true)",
-      "Kept.viewDidLoad", "Kept.viewWillAppear(true)",
-      "Kept.viewIsAppearing(true)",
-      "OldTop.viewDidDisappear(true)",
-      "Kept.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "OldTop.viewWillDisappear(true)",
+        "Kept.viewDidLoad", "Kept.viewWillAppear(true)",
+        "Kept.viewIsAppearing(true)",
+        "OldTop.viewDidDisappear(true)",
+        "Kept.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -131,13 +136,14 @@ import Testing
 
     try navigation.pushViewController(RecordingViewController("Second", log: log), animated: animated)
 
-    #expect(log.take() == [
-      "First.viewWillDisappear(\(animated))",
-      "Second.viewDidLoad", "Second.viewWillAppear(\(animated))",
-      "Second.viewIsAppearing(\(animated))",
-      "First.viewDidDisappear(\(animated))",
-      "Second.viewDidAppear(\(animated))",
-    ])
+    #expect(
+      log.take() == [
+        "First.viewWillDisappear(\(animated))",
+        "Second.viewDidLoad", "Second.viewWillAppear(\(animated))",
+        "Second.viewIsAppearing(\(animated))",
+        "First.viewDidDisappear(\(animated))",
+        "Second.viewDidAppear(\(animated))",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -150,18 +156,19 @@ import Testing
     try root.present(presented("Modal", .fullScreen, log: log), animated: animated)
     try root.dismiss(animated: animated)
 
-    #expect(log.take() == [
-      "Root.viewWillDisappear(\(animated))",
-      "Modal.viewDidLoad", "Modal.viewWillAppear(\(animated))",
-      "Modal.viewIsAppearing(\(animated))",
-      "Modal.viewDidAppear(\(animated))",
-      "Root.viewDidDisappear(\(animated))",
-      "Modal.viewWillDisappear(\(animated))",
-      "Root.viewWillAppear(\(animated))",
-      "Root.viewIsAppearing(\(animated))",
-      "Root.viewDidAppear(\(animated))",
-      "Modal.viewDidDisappear(\(animated))",
-    ])
+    #expect(
+      log.take() == [
+        "Root.viewWillDisappear(\(animated))",
+        "Modal.viewDidLoad", "Modal.viewWillAppear(\(animated))",
+        "Modal.viewIsAppearing(\(animated))",
+        "Modal.viewDidAppear(\(animated))",
+        "Root.viewDidDisappear(\(animated))",
+        "Modal.viewWillDisappear(\(animated))",
+        "Root.viewWillAppear(\(animated))",
+        "Root.viewIsAppearing(\(animated))",
+        "Root.viewDidAppear(\(animated))",
+        "Modal.viewDidDisappear(\(animated))",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -179,18 +186,19 @@ import Testing
 
     try tabs.select(index: 1, animated: true)
 
-    #expect(log.take() == [
-      "Nav2.viewDidLoad", "Nav2.viewWillAppear(true)",
-      "B.viewDidLoad", "B.viewWillAppear(true)",
-      "Nav1.viewWillDisappear(true)",
-      "A.viewWillDisappear(true)",
-      "Nav2.viewIsAppearing(true)",
-      "B.viewIsAppearing(true)",
-      "Nav1.viewDidDisappear(true)",
-      "A.viewDidDisappear(true)",
-      "Nav2.viewDidAppear(true)",
-      "B.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Nav2.viewDidLoad", "Nav2.viewWillAppear(true)",
+        "B.viewDidLoad", "B.viewWillAppear(true)",
+        "Nav1.viewWillDisappear(true)",
+        "A.viewWillDisappear(true)",
+        "Nav2.viewIsAppearing(true)",
+        "B.viewIsAppearing(true)",
+        "Nav1.viewDidDisappear(true)",
+        "A.viewDidDisappear(true)",
+        "Nav2.viewDidAppear(true)",
+        "B.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -202,13 +210,14 @@ import Testing
 
     try pages.setViewControllers([RecordingViewController("New", log: log)], direction: .forward, animated: true)
 
-    #expect(log.take() == [
-      "New.viewDidLoad", "New.viewWillAppear(true)",
-      "Old.viewWillDisappear(true)",
-      "New.viewIsAppearing(true)",
-      "Old.viewDidDisappear(true)",
-      "New.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "New.viewDidLoad", "New.viewWillAppear(true)",
+        "Old.viewWillDisappear(true)",
+        "New.viewIsAppearing(true)",
+        "Old.viewDidDisappear(true)",
+        "New.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -224,10 +233,11 @@ import Testing
 
     split.setCollapsed(true, animated: true)
 
-    #expect(log.take() == [
-      "Secondary.viewWillDisappear(true)",
-      "Secondary.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Secondary.viewWillDisappear(true)",
+        "Secondary.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -238,11 +248,12 @@ import Testing
 
     try container.embed(RecordingViewController("Child", log: log), animated: true)
 
-    #expect(log.take() == [
-      "Child.viewDidLoad", "Child.viewWillAppear(true)",
-      "Child.viewIsAppearing(true)",
-      "Child.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Child.viewDidLoad", "Child.viewWillAppear(true)",
+        "Child.viewIsAppearing(true)",
+        "Child.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -259,17 +270,18 @@ import Testing
 
     window.makeKeyAndVisible()
 
-    #expect(log.take() == [
-      "Tabs.viewDidLoad", "Tabs.viewWillAppear(false)",
-      "Nav.viewDidLoad", "Nav.viewWillAppear(false)",
-      "Top.viewDidLoad", "Top.viewWillAppear(false)",
-      "Tabs.viewIsAppearing(false)",
-      "Nav.viewIsAppearing(false)",
-      "Top.viewIsAppearing(false)",
-      "Tabs.viewDidAppear(false)",
-      "Nav.viewDidAppear(false)",
-      "Top.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Tabs.viewDidLoad", "Tabs.viewWillAppear(false)",
+        "Nav.viewDidLoad", "Nav.viewWillAppear(false)",
+        "Top.viewDidLoad", "Top.viewWillAppear(false)",
+        "Tabs.viewIsAppearing(false)",
+        "Nav.viewIsAppearing(false)",
+        "Top.viewIsAppearing(false)",
+        "Tabs.viewDidAppear(false)",
+        "Nav.viewDidAppear(false)",
+        "Top.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -286,17 +298,18 @@ import Testing
 
     try top.present(presented("Modal", .fullScreen, log: log), animated: true)
 
-    #expect(log.take() == [
-      "Tabs.viewWillDisappear(true)",
-      "Nav.viewWillDisappear(true)",
-      "Top.viewWillDisappear(true)",
-      "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
-      "Modal.viewIsAppearing(true)",
-      "Modal.viewDidAppear(true)",
-      "Tabs.viewDidDisappear(true)",
-      "Nav.viewDidDisappear(true)",
-      "Top.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Tabs.viewWillDisappear(true)",
+        "Nav.viewWillDisappear(true)",
+        "Top.viewWillDisappear(true)",
+        "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewIsAppearing(true)",
+        "Modal.viewDidAppear(true)",
+        "Tabs.viewDidDisappear(true)",
+        "Nav.viewDidDisappear(true)",
+        "Top.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -314,11 +327,12 @@ import Testing
 
     try top.present(presented("Modal", style, log: log), animated: true)
 
-    #expect(log.take() == [
-      "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
-      "Modal.viewIsAppearing(true)",
-      "Modal.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewIsAppearing(true)",
+        "Modal.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -332,10 +346,11 @@ import Testing
 
     try root.dismiss(animated: true)
 
-    #expect(log.take() == [
-      "Modal.viewWillDisappear(true)",
-      "Modal.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Modal.viewWillDisappear(true)",
+        "Modal.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -354,16 +369,17 @@ import Testing
 
     try navigation.dismiss(animated: true)
 
-    #expect(log.take() == [
-      "Third.viewWillDisappear(true)",
-      "Nav.viewWillAppear(true)",
-      "Top.viewWillAppear(true)",
-      "Nav.viewIsAppearing(true)",
-      "Top.viewIsAppearing(true)",
-      "Nav.viewDidAppear(true)",
-      "Top.viewDidAppear(true)",
-      "Third.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Third.viewWillDisappear(true)",
+        "Nav.viewWillAppear(true)",
+        "Top.viewWillAppear(true)",
+        "Nav.viewIsAppearing(true)",
+        "Top.viewIsAppearing(true)",
+        "Nav.viewDidAppear(true)",
+        "Top.viewDidAppear(true)",
+        "Third.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -383,16 +399,17 @@ import Testing
 
     try root.dismiss(animated: true)
 
-    #expect(log.take() == [
-      "Third.viewWillDisappear(true)",
-      "Second.viewWillDisappear(true)",
-      "First.viewWillDisappear(true)",
-      "FirstTop.viewWillDisappear(true)",
-      "Third.viewDidDisappear(true)",
-      "Second.viewDidDisappear(true)",
-      "First.viewDidDisappear(true)",
-      "FirstTop.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Third.viewWillDisappear(true)",
+        "Second.viewWillDisappear(true)",
+        "First.viewWillDisappear(true)",
+        "FirstTop.viewWillDisappear(true)",
+        "Third.viewDidDisappear(true)",
+        "Second.viewDidDisappear(true)",
+        "First.viewDidDisappear(true)",
+        "FirstTop.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -403,13 +420,14 @@ import Testing
 
     try root.present(presented("New", .fullScreen, log: log), animated: true)
 
-    #expect(log.take() == [
-      "Old.viewWillDisappear(true)",
-      "New.viewDidLoad", "New.viewWillAppear(true)",
-      "New.viewIsAppearing(true)",
-      "New.viewDidAppear(true)",
-      "Old.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Old.viewWillDisappear(true)",
+        "New.viewDidLoad", "New.viewWillAppear(true)",
+        "New.viewIsAppearing(true)",
+        "New.viewDidAppear(true)",
+        "Old.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -421,13 +439,14 @@ import Testing
 
     try navigation.pushViewController(RecordingViewController("New", log: log), animated: true)
 
-    #expect(log.take() == [
-      "Old.viewWillDisappear(true)",
-      "New.viewDidLoad", "New.viewWillAppear(true)",
-      "New.viewIsAppearing(true)",
-      "Old.viewDidDisappear(true)",
-      "New.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Old.viewWillDisappear(true)",
+        "New.viewDidLoad", "New.viewWillAppear(true)",
+        "New.viewIsAppearing(true)",
+        "Old.viewDidDisappear(true)",
+        "New.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -480,8 +499,10 @@ import Testing
     #expect(unbalancedControllers(in: ["A.viewWillAppear(true)"], final: ["A": .appeared]) == ["A"])
     #expect(
       unbalancedControllers(
-        in: ["A.viewWillAppear(true)", "A.viewDidAppear(true)", "A.viewWillDisappear(true)",
-             "A.viewDidDisappear(true)"],
+        in: [
+          "A.viewWillAppear(true)", "A.viewDidAppear(true)", "A.viewWillDisappear(true)",
+          "A.viewDidDisappear(true)",
+        ],
         final: ["A": .disappeared]) == [])
   }
 

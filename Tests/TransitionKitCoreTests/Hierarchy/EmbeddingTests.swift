@@ -76,10 +76,11 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     #expect(container.view.subviews.last === child.view)
     #expect(child.view.owningViewController === child)
     #expect(window.snapshot.root?.children.map(\.role) == [.embedded])
-    #expect(log.take() == [
-      "Child.viewDidLoad", "Child.viewWillAppear(true)", "Child.viewIsAppearing(true)",
-      "Child.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Child.viewDidLoad", "Child.viewWillAppear(true)", "Child.viewIsAppearing(true)",
+        "Child.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -95,18 +96,20 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     #expect(log.take() == [])
 
     window.makeKeyAndVisible()
-    #expect(log.take() == [
-      "Container.viewWillAppear(false)", "Child.viewWillAppear(false)",
-      "Container.viewIsAppearing(false)", "Child.viewIsAppearing(false)",
-      "Container.viewDidAppear(false)", "Child.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Container.viewWillAppear(false)", "Child.viewWillAppear(false)",
+        "Container.viewIsAppearing(false)", "Child.viewIsAppearing(false)",
+        "Container.viewDidAppear(false)", "Child.viewDidAppear(false)",
+      ])
     #expect(window.snapshot.visibleTitles == ["Container", "Child"])
 
     window.hide()
-    #expect(log.take() == [
-      "Container.viewWillDisappear(false)", "Child.viewWillDisappear(false)",
-      "Container.viewDidDisappear(false)", "Child.viewDidDisappear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Container.viewWillDisappear(false)", "Child.viewWillDisappear(false)",
+        "Container.viewDidDisappear(false)", "Child.viewDidDisappear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -140,10 +143,11 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     #expect(child.parent === container)
     #expect(child.view.superview === header)
     #expect(outline(container.view) == "Container[Header[Child[]], Footer[]]")
-    #expect(log.take() == [
-      "Child.viewDidLoad", "Child.viewWillAppear(false)", "Child.viewIsAppearing(false)",
-      "Child.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Child.viewDidLoad", "Child.viewWillAppear(false)", "Child.viewIsAppearing(false)",
+        "Child.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -186,12 +190,13 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     #expect(ids(container.children) == ids([kept, new]))
     #expect(outline(container.view) == "Container[Top[New[]], Bottom[Kept[]]]")
     #expect(kept.appearanceState == .appeared)
-    #expect(log.take() == [
-      "New.viewDidLoad",
-      "A.viewWillDisappear(true)", "B.viewWillDisappear(true)", "New.viewWillAppear(true)",
-      "New.viewIsAppearing(true)",
-      "A.viewDidDisappear(true)", "B.viewDidDisappear(true)", "New.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "New.viewDidLoad",
+        "A.viewWillDisappear(true)", "B.viewWillDisappear(true)", "New.viewWillAppear(true)",
+        "New.viewIsAppearing(true)",
+        "A.viewDidDisappear(true)", "B.viewDidDisappear(true)", "New.viewDidAppear(true)",
+      ])
     #expect(a == nil)
     #expect(b == nil)
     #expect(window.validate() == [])
@@ -237,7 +242,8 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     let views = (outline(container.view), outline(other.view))
     let child = RecordingViewController("Child", log: log)
 
-    expectRefusal(.viewNotOwned(view: target.name, controller: "Container"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewNotOwned(view: target.name, controller: "Container"), in: window, log: log) {
+      () throws(TransitionError) in
       try container.embed(child, in: target, animated: true)
     }
     #expect((outline(container.view), outline(other.view)) == views)

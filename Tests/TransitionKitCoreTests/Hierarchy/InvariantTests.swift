@@ -66,7 +66,8 @@ import Testing
       case .editedTabs:
         let home = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "Home")
         let inbox = try NavigationController(rootViewController: ViewController(title: "Messages"), title: "Inbox")
-        let tabs = try rooted(TabBarController(viewControllers: [home, ViewController(title: "Search"), inbox], title: "Tabs"))
+        let tabs = try rooted(
+          TabBarController(viewControllers: [home, ViewController(title: "Search"), inbox], title: "Tabs"))
         try tabs.select(inbox, animated: true)
         try tabs.setViewControllers([inbox, home], animated: true)
         try tabs.setViewControllers([ViewController(title: "Only")], animated: false)
@@ -125,7 +126,8 @@ import Testing
         let feed = ViewController(title: "Feed")
         let home = try NavigationController(rootViewController: feed, title: "Home")
         home.definesPresentationContext = true
-        let tabs = try rooted(TabBarController(viewControllers: [home, ViewController(title: "Search")], title: "Tabs"))
+        let tabs = try rooted(
+          TabBarController(viewControllers: [home, ViewController(title: "Search")], title: "Tabs"))
         try feed.present(
           styled("Player", self == .currentContext ? .currentContext : .overCurrentContext), animated: true)
         return tabs
@@ -375,7 +377,10 @@ import Testing
     fixture.corrupt(.parentLink)
     fixture.corrupt(.embeddedView)
     fixture.corrupt(.columns)
-    #expect(fixture.window.validate().map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.columns, .embeddedView, .parentLink])
+    #expect(
+      fixture.window.validate().map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
+        .columns, .embeddedView, .parentLink,
+      ])
   }
 
   // MARK: Cycles

@@ -88,22 +88,24 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     try nav.pushViewController(detail, animated: true)
 
-    #expect(log.take() == [
-      "Home.viewWillDisappear(true)",
-      "Detail.viewDidLoad",
-      "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)",
-      "Home.viewDidDisappear(true)",
-      "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Home.viewWillDisappear(true)",
+        "Detail.viewDidLoad",
+        "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)",
+        "Home.viewDidDisappear(true)",
+        "Detail.viewDidAppear(true)",
+      ])
     #expect(nav.topViewController === detail)
     #expect(detail.navigationController === nav)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         ├─ [0]: RecordingViewController "Home"
-         └─ [1]: RecordingViewController "Detail" · visible
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           ├─ [0]: RecordingViewController "Home"
+           └─ [1]: RecordingViewController "Detail" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -158,20 +160,22 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     let popped = try nav.popViewController(animated: false)
 
     #expect(popped === detail)
-    #expect(log.take() == [
-      "Detail.viewWillDisappear(false)",
-      "Home.viewWillAppear(false)",
-      "Home.viewIsAppearing(false)",
-      "Detail.viewDidDisappear(false)",
-      "Home.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Detail.viewWillDisappear(false)",
+        "Home.viewWillAppear(false)",
+        "Home.viewIsAppearing(false)",
+        "Detail.viewDidDisappear(false)",
+        "Home.viewDidAppear(false)",
+      ])
     #expect(popped.parent == nil)
     #expect(popped.navigationController == nil)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         └─ [0]: RecordingViewController "Home" · visible
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           └─ [0]: RecordingViewController "Home" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -184,14 +188,15 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     try nav.popViewController(animated: true)
 
-    #expect(log.take() == [
-      "Detail.viewWillDisappear(true)",
-      "Home.viewDidLoad",
-      "Home.viewWillAppear(true)",
-      "Home.viewIsAppearing(true)",
-      "Detail.viewDidDisappear(true)",
-      "Home.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Detail.viewWillDisappear(true)",
+        "Home.viewDidLoad",
+        "Home.viewWillAppear(true)",
+        "Home.viewIsAppearing(true)",
+        "Detail.viewDidDisappear(true)",
+        "Home.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -242,20 +247,22 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(popped.count == 2)
     #expect(popped.first === b)
     #expect(popped.last === c)
-    #expect(log.take() == [
-      "C.viewWillDisappear(true)",
-      "A.viewDidLoad",
-      "A.viewWillAppear(true)",
-      "A.viewIsAppearing(true)",
-      "C.viewDidDisappear(true)",
-      "A.viewDidAppear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         ├─ [0]: RecordingViewController "R"
-         └─ [1]: RecordingViewController "A" · visible
-      """)
+    #expect(
+      log.take() == [
+        "C.viewWillDisappear(true)",
+        "A.viewDidLoad",
+        "A.viewWillAppear(true)",
+        "A.viewIsAppearing(true)",
+        "C.viewDidDisappear(true)",
+        "A.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           ├─ [0]: RecordingViewController "R"
+           └─ [1]: RecordingViewController "A" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -336,19 +343,21 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(popped.count == 3)
     #expect(popped.first === a)
     #expect(popped.last === c)
-    #expect(log.take() == [
-      "C.viewWillDisappear(true)",
-      "R.viewDidLoad",
-      "R.viewWillAppear(true)",
-      "R.viewIsAppearing(true)",
-      "C.viewDidDisappear(true)",
-      "R.viewDidAppear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         └─ [0]: RecordingViewController "R" · visible
-      """)
+    #expect(
+      log.take() == [
+        "C.viewWillDisappear(true)",
+        "R.viewDidLoad",
+        "R.viewWillAppear(true)",
+        "R.viewIsAppearing(true)",
+        "C.viewDidDisappear(true)",
+        "R.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           └─ [0]: RecordingViewController "R" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -401,21 +410,23 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     try nav.setViewControllers([b, a, r], animated: true)
 
-    #expect(log.take() == [
-      "B.viewWillDisappear(true)",
-      "R.viewDidLoad",
-      "R.viewWillAppear(true)",
-      "R.viewIsAppearing(true)",
-      "B.viewDidDisappear(true)",
-      "R.viewDidAppear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         ├─ [0]: RecordingViewController "B"
-         ├─ [1]: RecordingViewController "A"
-         └─ [2]: RecordingViewController "R" · visible
-      """)
+    #expect(
+      log.take() == [
+        "B.viewWillDisappear(true)",
+        "R.viewDidLoad",
+        "R.viewWillAppear(true)",
+        "R.viewIsAppearing(true)",
+        "B.viewDidDisappear(true)",
+        "R.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           ├─ [0]: RecordingViewController "B"
+           ├─ [1]: RecordingViewController "A"
+           └─ [2]: RecordingViewController "R" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -430,12 +441,13 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     try nav.setViewControllers([a, b], animated: true)
 
     #expect(log.take() == [])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         ├─ [0]: RecordingViewController "A"
-         └─ [1]: RecordingViewController "B" · visible
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           ├─ [0]: RecordingViewController "A"
+           └─ [1]: RecordingViewController "B" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -449,21 +461,23 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     try nav.setViewControllers([x, y], animated: false)
 
-    #expect(log.take() == [
-      "Old.viewWillDisappear(false)",
-      "Y.viewDidLoad",
-      "Y.viewWillAppear(false)",
-      "Y.viewIsAppearing(false)",
-      "Old.viewDidDisappear(false)",
-      "Y.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Old.viewWillDisappear(false)",
+        "Y.viewDidLoad",
+        "Y.viewWillAppear(false)",
+        "Y.viewIsAppearing(false)",
+        "Old.viewDidDisappear(false)",
+        "Y.viewDidAppear(false)",
+      ])
     #expect(!x.isViewLoaded)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         ├─ [0]: RecordingViewController "X"
-         └─ [1]: RecordingViewController "Y" · visible
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           ├─ [0]: RecordingViewController "X"
+           └─ [1]: RecordingViewController "Y" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -496,16 +510,18 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     try nav.setViewControllers([], animated: true)
 
-    #expect(log.take() == [
-      "A.viewWillDisappear(true)",
-      "A.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "A.viewWillDisappear(true)",
+        "A.viewDidDisappear(true)",
+      ])
     #expect(nav.viewControllers.isEmpty)
     #expect(nav.topViewController == nil)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -636,10 +652,11 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(nav.viewControllers.count == 1)
     #expect(nav.topViewController === root)
     #expect(root.navigationController === nav)
-    #expect("\(nav.snapshot)" == """
-      root: NavigationController "Nav"
-      └─ [0]: ViewController "Root"
-      """)
+    #expect(
+      "\(nav.snapshot)" == """
+        root: NavigationController "Nav"
+        └─ [0]: ViewController "Root"
+        """)
     #expect(nav.validate() == [])
   }
 

@@ -54,10 +54,11 @@ private final class TitledPages: PageViewControllerDataSource {
     #expect(first.pageViewController === pages)
     #expect(first.appearanceState == .appeared)
     #expect(window.snapshot.visibleTitles == ["Pages", "First"])
-    #expect(log.take() == [
-      "First.viewDidLoad", "First.viewWillAppear(false)", "First.viewIsAppearing(false)",
-      "First.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "First.viewDidLoad", "First.viewWillAppear(false)", "First.viewIsAppearing(false)",
+        "First.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -73,12 +74,13 @@ private final class TitledPages: PageViewControllerDataSource {
     #expect(ids(pages.viewControllers) == ids([left, right]))
     #expect(pages.pagesPerSpread == 2)
     #expect(window.snapshot.visibleTitles == ["Pages", "Left", "Right"])
-    #expect(log.take() == [
-      "Left.viewDidLoad", "Left.viewWillAppear(true)",
-      "Right.viewDidLoad", "Right.viewWillAppear(true)",
-      "Left.viewIsAppearing(true)", "Right.viewIsAppearing(true)",
-      "Left.viewDidAppear(true)", "Right.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Left.viewDidLoad", "Left.viewWillAppear(true)",
+        "Right.viewDidLoad", "Right.viewWillAppear(true)",
+        "Left.viewIsAppearing(true)", "Right.viewIsAppearing(true)",
+        "Left.viewDidAppear(true)", "Right.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -191,10 +193,11 @@ private final class TitledPages: PageViewControllerDataSource {
     #expect(two.parent === pages)
     #expect(two.appearanceState == .appeared)
     #expect(one.isFree)
-    #expect(log.take() == [
-      "Three.viewDidLoad", "Three.viewWillAppear(true)", "One.viewWillDisappear(true)",
-      "Three.viewIsAppearing(true)", "One.viewDidDisappear(true)", "Three.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Three.viewDidLoad", "Three.viewWillAppear(true)", "One.viewWillDisappear(true)",
+        "Three.viewIsAppearing(true)", "One.viewDidDisappear(true)", "Three.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -210,10 +213,11 @@ private final class TitledPages: PageViewControllerDataSource {
 
     try pages.setViewControllers([new], direction: .forward, animated: true)
 
-    #expect(log.take() == [
-      "New.viewDidLoad", "New.viewWillAppear(true)", "Old.viewWillDisappear(true)",
-      "New.viewIsAppearing(true)", "Old.viewDidDisappear(true)", "New.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "New.viewDidLoad", "New.viewWillAppear(true)", "Old.viewWillDisappear(true)",
+        "New.viewIsAppearing(true)", "Old.viewDidDisappear(true)", "New.viewDidAppear(true)",
+      ])
     #expect(old.appearanceState == .disappeared)
     #expect(new.appearanceState == .appeared)
     #expect(window.validate() == [])
@@ -228,10 +232,11 @@ private final class TitledPages: PageViewControllerDataSource {
 
     try pages.setViewControllers([RecordingViewController("New", log: log)], direction: .reverse, animated: false)
 
-    #expect(log.take() == [
-      "New.viewDidLoad", "New.viewWillAppear(false)", "Old.viewWillDisappear(false)",
-      "New.viewIsAppearing(false)", "Old.viewDidDisappear(false)", "New.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "New.viewDidLoad", "New.viewWillAppear(false)", "Old.viewWillDisappear(false)",
+        "New.viewIsAppearing(false)", "Old.viewDidDisappear(false)", "New.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -247,13 +252,14 @@ private final class TitledPages: PageViewControllerDataSource {
 
     try pages.setViewControllers([stack], direction: .forward, animated: true)
 
-    #expect(log.take() == [
-      "Stack.viewDidLoad", "Stack.viewWillAppear(true)", "Top.viewDidLoad", "Top.viewWillAppear(true)",
-      "Old.viewWillDisappear(true)",
-      "Stack.viewIsAppearing(true)", "Top.viewIsAppearing(true)",
-      "Old.viewDidDisappear(true)",
-      "Stack.viewDidAppear(true)", "Top.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Stack.viewDidLoad", "Stack.viewWillAppear(true)", "Top.viewDidLoad", "Top.viewWillAppear(true)",
+        "Old.viewWillDisappear(true)",
+        "Stack.viewIsAppearing(true)", "Top.viewIsAppearing(true)",
+        "Old.viewDidDisappear(true)",
+        "Stack.viewDidAppear(true)", "Top.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -271,10 +277,11 @@ private final class TitledPages: PageViewControllerDataSource {
 
     #expect(changed)
     #expect(pages.viewControllers.map(\.displayName) == ["P1"])
-    #expect(log.take() == [
-      "P1.viewDidLoad", "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-      "P1.viewIsAppearing(true)", "P0.viewDidDisappear(true)", "P1.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "P1.viewDidLoad", "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+        "P1.viewIsAppearing(true)", "P0.viewDidDisappear(true)", "P1.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -290,10 +297,11 @@ private final class TitledPages: PageViewControllerDataSource {
 
     #expect(changed)
     #expect(pages.viewControllers.map(\.displayName) == ["P0"])
-    #expect(log.take() == [
-      "P0.viewDidLoad", "P0.viewWillAppear(true)", "P1.viewWillDisappear(true)",
-      "P0.viewIsAppearing(true)", "P1.viewDidDisappear(true)", "P0.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "P0.viewDidLoad", "P0.viewWillAppear(true)", "P1.viewWillDisappear(true)",
+        "P0.viewIsAppearing(true)", "P1.viewDidDisappear(true)", "P0.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -341,13 +349,14 @@ private final class TitledPages: PageViewControllerDataSource {
 
     #expect(changed)
     #expect(pages.viewControllers.map(\.displayName) == ["P2", "P3"])
-    #expect(log.take() == [
-      "P2.viewDidLoad", "P2.viewWillAppear(true)", "P3.viewDidLoad", "P3.viewWillAppear(true)",
-      "P0.viewWillDisappear(true)", "P1.viewWillDisappear(true)",
-      "P2.viewIsAppearing(true)", "P3.viewIsAppearing(true)",
-      "P0.viewDidDisappear(true)", "P1.viewDidDisappear(true)",
-      "P2.viewDidAppear(true)", "P3.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "P2.viewDidLoad", "P2.viewWillAppear(true)", "P3.viewDidLoad", "P3.viewWillAppear(true)",
+        "P0.viewWillDisappear(true)", "P1.viewWillDisappear(true)",
+        "P2.viewIsAppearing(true)", "P3.viewIsAppearing(true)",
+        "P0.viewDidDisappear(true)", "P1.viewDidDisappear(true)",
+        "P2.viewDidAppear(true)", "P3.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 

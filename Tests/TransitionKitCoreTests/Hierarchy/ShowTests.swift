@@ -37,10 +37,11 @@ import Testing
     #expect(ids(navigation.viewControllers) == ids([home, detail]))
     #expect(detail.navigationController === navigation)
     #expect(home.presentedViewController == nil)
-    #expect(log.take() == [
-      "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -57,11 +58,12 @@ import Testing
     try card.show(detail, animated: false)
 
     #expect(ids(navigation.viewControllers) == ids([home, detail]))
-    #expect(log.take() == [
-      "Home.viewWillDisappear(false)", "Card.viewWillDisappear(false)",
-      "Detail.viewDidLoad", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
-      "Home.viewDidDisappear(false)", "Card.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Home.viewWillDisappear(false)", "Card.viewWillDisappear(false)",
+        "Detail.viewDidLoad", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
+        "Home.viewDidDisappear(false)", "Card.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -79,10 +81,11 @@ import Testing
     #expect(split.primaryViewController === list)
     #expect(split.secondaryViewController === secondary)
     #expect(primary.isFree)
-    #expect(log.take() == [
-      "Primary.viewWillDisappear(true)", "List.viewDidLoad", "List.viewWillAppear(true)",
-      "List.viewIsAppearing(true)", "Primary.viewDidDisappear(true)", "List.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Primary.viewWillDisappear(true)", "List.viewDidLoad", "List.viewWillAppear(true)",
+        "List.viewIsAppearing(true)", "Primary.viewDidDisappear(true)", "List.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -97,10 +100,11 @@ import Testing
 
     #expect(root.presentedViewController === modal)
     #expect(modal.presentingViewController === root)
-    #expect(log.take() == [
-      "Root.viewWillDisappear(true)", "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
-      "Modal.viewIsAppearing(true)", "Modal.viewDidAppear(true)", "Root.viewDidDisappear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Root.viewWillDisappear(true)", "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewIsAppearing(true)", "Modal.viewDidAppear(true)", "Root.viewDidDisappear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -116,10 +120,11 @@ import Testing
 
     #expect(sheet.presentingViewController === tabs)
     #expect(tabs.selectedViewController === first)
-    #expect(log.take() == [
-      "Sheet.viewDidLoad", "Sheet.viewWillAppear(true)", "Sheet.viewIsAppearing(true)",
-      "Sheet.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Sheet.viewDidLoad", "Sheet.viewWillAppear(true)", "Sheet.viewIsAppearing(true)",
+        "Sheet.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -142,10 +147,11 @@ import Testing
     #expect(split.primaryViewController === navigation)
     #expect(ids(navigation.viewControllers) == ids([list]))
     #expect(secondary.isFree)
-    #expect(log.take() == [
-      "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -166,10 +172,11 @@ import Testing
     #expect(ids(navigation.viewControllers) == ids([list, detail]))
     #expect(split.secondaryViewController === secondary)
     #expect(split.isCollapsed)
-    #expect(log.take() == [
-      "List.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "List.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -189,10 +196,11 @@ import Testing
     #expect(split.secondaryViewController === secondary)
     #expect(detail.presentingViewController === split)
     #expect(primary.presentedViewController === detail)
-    #expect(log.take() == [
-      "Detail.viewDidLoad", "Detail.viewWillAppear(true)", "Detail.viewIsAppearing(true)",
-      "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Detail.viewDidLoad", "Detail.viewWillAppear(true)", "Detail.viewIsAppearing(true)",
+        "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -207,10 +215,11 @@ import Testing
     try home.showDetail(detail, animated: true)
 
     #expect(ids(navigation.viewControllers) == ids([home, detail]))
-    #expect(log.take() == [
-      "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -223,10 +232,11 @@ import Testing
     try root.showDetail(detail, animated: false)
 
     #expect(detail.presentingViewController === root)
-    #expect(log.take() == [
-      "Detail.viewDidLoad", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
-      "Detail.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Detail.viewDidLoad", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
+        "Detail.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -272,7 +282,8 @@ import Testing
     _ = log.take()
     let second = RecordingViewController("Second", log: log)
 
-    expectRefusal(.alreadyPresenting("Source", presented: "Sheet"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.alreadyPresenting("Source", presented: "Sheet"), in: window, log: log) {
+      () throws(TransitionError) in
       try source.show(second, animated: true)
     }
     #expect(second.isFree)

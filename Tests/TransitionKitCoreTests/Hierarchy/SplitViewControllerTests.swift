@@ -42,12 +42,13 @@ private struct SplitFixture {
     #expect(ids(split.children) == ids([primary, secondary]))
     #expect(primary.splitViewController === split)
     #expect(secondary.splitViewController === split)
-    #expect(log.take() == [
-      "Primary.viewDidLoad", "Primary.viewWillAppear(true)",
-      "Secondary.viewDidLoad", "Secondary.viewWillAppear(true)",
-      "Primary.viewIsAppearing(true)", "Secondary.viewIsAppearing(true)",
-      "Primary.viewDidAppear(true)", "Secondary.viewDidAppear(true)",
-    ])
+    #expect(
+      log.take() == [
+        "Primary.viewDidLoad", "Primary.viewWillAppear(true)",
+        "Secondary.viewDidLoad", "Secondary.viewWillAppear(true)",
+        "Primary.viewIsAppearing(true)", "Secondary.viewIsAppearing(true)",
+        "Primary.viewDidAppear(true)", "Secondary.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -72,10 +73,11 @@ private struct SplitFixture {
     #expect(fixture.split.primaryViewController === fixture.primary)
     #expect(fixture.split.secondaryViewController === detail)
     #expect(fixture.secondary.isFree)
-    #expect(fixture.log.take() == [
-      "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
-      "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
-    ])
+    #expect(
+      fixture.log.take() == [
+        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -198,9 +200,10 @@ private struct SplitFixture {
 
     #expect(!fixture.split.isCollapsed)
     #expect(window.snapshot.visibleTitles == ["Split", "Primary", "Secondary"])
-    #expect(fixture.log.take() == [
-      "Secondary.viewWillAppear(true)", "Secondary.viewIsAppearing(true)", "Secondary.viewDidAppear(true)",
-    ])
+    #expect(
+      fixture.log.take() == [
+        "Secondary.viewWillAppear(true)", "Secondary.viewIsAppearing(true)", "Secondary.viewDidAppear(true)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -212,10 +215,11 @@ private struct SplitFixture {
 
     fixture.split.setCollapsed(false, animated: false)
 
-    #expect(fixture.log.take() == [
-      "Secondary.viewDidLoad", "Secondary.viewWillAppear(false)", "Secondary.viewIsAppearing(false)",
-      "Secondary.viewDidAppear(false)",
-    ])
+    #expect(
+      fixture.log.take() == [
+        "Secondary.viewDidLoad", "Secondary.viewWillAppear(false)", "Secondary.viewIsAppearing(false)",
+        "Secondary.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 

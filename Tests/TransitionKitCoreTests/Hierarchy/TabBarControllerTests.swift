@@ -99,19 +99,21 @@ private func visibleTabs(
 
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedViewController === a)
-    #expect(log.take() == [
-      "A.viewDidLoad",
-      "A.viewWillAppear(false)",
-      "A.viewIsAppearing(false)",
-      "A.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "A.viewDidLoad",
+        "A.viewWillAppear(false)",
+        "A.viewIsAppearing(false)",
+        "A.viewDidAppear(false)",
+      ])
     #expect(a.tabBarController === tabs)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
-         ├─ tab 0 *: RecordingViewController "A" · visible
-         └─ tab 1: RecordingViewController "B"
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
+           ├─ tab 0 *: RecordingViewController "A" · visible
+           └─ tab 1: RecordingViewController "B"
+        """)
     #expect(window.validate() == [])
   }
 
@@ -125,13 +127,14 @@ private func visibleTabs(
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedViewController === b)
     #expect(log.take() == [])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
-         ├─ tab 0 *: RecordingViewController "B" · visible
-         ├─ tab 1: RecordingViewController "C"
-         └─ tab 2: RecordingViewController "A"
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
+           ├─ tab 0 *: RecordingViewController "B" · visible
+           ├─ tab 1: RecordingViewController "C"
+           └─ tab 2: RecordingViewController "A"
+        """)
     #expect(window.validate() == [])
   }
 
@@ -144,21 +147,23 @@ private func visibleTabs(
 
     #expect(tabs.selectedIndex == 1)
     #expect(tabs.selectedViewController === d)
-    #expect(log.take() == [
-      "D.viewDidLoad",
-      "D.viewWillAppear(true)",
-      "B.viewWillDisappear(true)",
-      "D.viewIsAppearing(true)",
-      "B.viewDidDisappear(true)",
-      "D.viewDidAppear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
-         ├─ tab 0: RecordingViewController "A"
-         ├─ tab 1 *: RecordingViewController "D" · visible
-         └─ tab 2: RecordingViewController "C"
-      """)
+    #expect(
+      log.take() == [
+        "D.viewDidLoad",
+        "D.viewWillAppear(true)",
+        "B.viewWillDisappear(true)",
+        "D.viewIsAppearing(true)",
+        "B.viewDidDisappear(true)",
+        "D.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
+           ├─ tab 0: RecordingViewController "A"
+           ├─ tab 1 *: RecordingViewController "D" · visible
+           └─ tab 2: RecordingViewController "C"
+        """)
     #expect(window.validate() == [])
   }
 
@@ -171,20 +176,22 @@ private func visibleTabs(
 
     #expect(tabs.selectedIndex == 0)
     #expect(tabs.selectedViewController === controllers[1])
-    #expect(log.take() == [
-      "B.viewDidLoad",
-      "B.viewWillAppear(false)",
-      "C.viewWillDisappear(false)",
-      "B.viewIsAppearing(false)",
-      "C.viewDidDisappear(false)",
-      "B.viewDidAppear(false)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
-         ├─ tab 0 *: RecordingViewController "B" · visible
-         └─ tab 1: RecordingViewController "D"
-      """)
+    #expect(
+      log.take() == [
+        "B.viewDidLoad",
+        "B.viewWillAppear(false)",
+        "C.viewWillDisappear(false)",
+        "B.viewIsAppearing(false)",
+        "C.viewDidDisappear(false)",
+        "B.viewDidAppear(false)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 0) · visible
+           ├─ tab 0 *: RecordingViewController "B" · visible
+           └─ tab 1: RecordingViewController "D"
+        """)
     #expect(window.validate() == [])
   }
 
@@ -197,14 +204,16 @@ private func visibleTabs(
     #expect(tabs.selectedIndex == nil)
     #expect(tabs.selectedViewController == nil)
     #expect(tabs.viewControllers.isEmpty)
-    #expect(log.take() == [
-      "A.viewWillDisappear(true)",
-      "A.viewDidDisappear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (no selection) · visible
-      """)
+    #expect(
+      log.take() == [
+        "A.viewWillDisappear(true)",
+        "A.viewDidDisappear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (no selection) · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -269,11 +278,12 @@ private func visibleTabs(
     let tabs = try TabBarController(viewControllers: [a, b], title: "Tabs")
 
     #expect(tabs.selectedIndex == 0)
-    #expect("\(tabs.snapshot)" == """
-      root: TabBarController "Tabs" (selected 0)
-      ├─ tab 0 *: ViewController "A"
-      └─ tab 1: ViewController "B"
-      """)
+    #expect(
+      "\(tabs.snapshot)" == """
+        root: TabBarController "Tabs" (selected 0)
+        ├─ tab 0 *: ViewController "A"
+        └─ tab 1: ViewController "B"
+        """)
     #expect(tabs.validate() == [])
   }
 
@@ -287,28 +297,30 @@ private func visibleTabs(
     try hierarchy.tabs.select(index: 1, animated: true)
 
     #expect(hierarchy.tabs.selectedViewController === hierarchy.navB)
-    #expect(hierarchy.log.take() == [
-      "NavB.viewDidLoad",
-      "NavB.viewWillAppear(true)",
-      "B1.viewDidLoad",
-      "B1.viewWillAppear(true)",
-      "NavA.viewWillDisappear(true)",
-      "A1.viewWillDisappear(true)",
-      "NavB.viewIsAppearing(true)",
-      "B1.viewIsAppearing(true)",
-      "NavA.viewDidDisappear(true)",
-      "A1.viewDidDisappear(true)",
-      "NavB.viewDidAppear(true)",
-      "B1.viewDidAppear(true)",
-    ])
-    #expect("\(hierarchy.window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
-         ├─ tab 0: RecordingNavigationController "NavA"
-         │  └─ [0]: RecordingViewController "A1"
-         └─ tab 1 *: RecordingNavigationController "NavB" · visible
-            └─ [0]: RecordingViewController "B1" · visible
-      """)
+    #expect(
+      hierarchy.log.take() == [
+        "NavB.viewDidLoad",
+        "NavB.viewWillAppear(true)",
+        "B1.viewDidLoad",
+        "B1.viewWillAppear(true)",
+        "NavA.viewWillDisappear(true)",
+        "A1.viewWillDisappear(true)",
+        "NavB.viewIsAppearing(true)",
+        "B1.viewIsAppearing(true)",
+        "NavA.viewDidDisappear(true)",
+        "A1.viewDidDisappear(true)",
+        "NavB.viewDidAppear(true)",
+        "B1.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(hierarchy.window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
+           ├─ tab 0: RecordingNavigationController "NavA"
+           │  └─ [0]: RecordingViewController "A1"
+           └─ tab 1 *: RecordingNavigationController "NavB" · visible
+              └─ [0]: RecordingViewController "B1" · visible
+        """)
     #expect(hierarchy.window.validate() == [])
   }
 
@@ -344,20 +356,22 @@ private func visibleTabs(
     try tabs.select(controllers[1], animated: false)
 
     #expect(tabs.selectedIndex == 1)
-    #expect(log.take() == [
-      "B.viewDidLoad",
-      "B.viewWillAppear(false)",
-      "A.viewWillDisappear(false)",
-      "B.viewIsAppearing(false)",
-      "A.viewDidDisappear(false)",
-      "B.viewDidAppear(false)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
-         ├─ tab 0: RecordingViewController "A"
-         └─ tab 1 *: RecordingViewController "B" · visible
-      """)
+    #expect(
+      log.take() == [
+        "B.viewDidLoad",
+        "B.viewWillAppear(false)",
+        "A.viewWillDisappear(false)",
+        "B.viewIsAppearing(false)",
+        "A.viewDidDisappear(false)",
+        "B.viewDidAppear(false)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingTabBarController "Tabs" (selected 1) · visible
+           ├─ tab 0: RecordingViewController "A"
+           └─ tab 1 *: RecordingViewController "B" · visible
+        """)
     #expect(window.validate() == [])
   }
 

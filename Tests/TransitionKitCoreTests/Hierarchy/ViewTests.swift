@@ -173,10 +173,12 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     other.loadViewIfNeeded()
     _ = log.take()
 
-    expectRefusal(.viewOwnedByController(view: "Other", controller: "Other"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewOwnedByController(view: "Other", controller: "Other"), in: window, log: log) {
+      () throws(TransitionError) in
       try screen.view.addSubview(other.view)
     }
-    expectRefusal(.viewOwnedByController(view: "Other", controller: "Other"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewOwnedByController(view: "Other", controller: "Other"), in: window, log: log) {
+      () throws(TransitionError) in
       try screen.view.insertSubview(other.view, at: 0)
     }
     #expect(screen.view.subviews.isEmpty)
@@ -194,7 +196,8 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     try screen.embed(child)
     _ = log.take()
 
-    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window, log: log) {
+      () throws(TransitionError) in
       try box.addSubview(child.view)
     }
     #expect(outline(screen.view) == "Screen[Box[], Child[]]")
@@ -209,7 +212,8 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     try screen.embed(child)
     _ = log.take()
 
-    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window, log: log) {
+      () throws(TransitionError) in
       try child.view.removeFromSuperview()
     }
     #expect(child.view.superview === screen.view)
@@ -222,7 +226,8 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     let screen = RecordingViewController("Screen", log: log)
     let window = try visibleWindow(root: screen, log: log)
 
-    expectRefusal(.viewOwnedByController(view: "Screen", controller: "Screen"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.viewOwnedByController(view: "Screen", controller: "Screen"), in: window, log: log) {
+      () throws(TransitionError) in
       try screen.view.removeFromSuperview()
     }
     #expect(window.validate() == [])
@@ -241,7 +246,8 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     try list.addSubview(View(name: "Header"))
     try side.addSubview(row)
 
-    expectRefusal(.indexOutOfRange(index, count: 1, container: "List"), in: window, log: log) { () throws(TransitionError) in
+    expectRefusal(.indexOutOfRange(index, count: 1, container: "List"), in: window, log: log) {
+      () throws(TransitionError) in
       try list.insertSubview(row, at: index)
     }
     #expect(row.superview === side)
@@ -382,12 +388,13 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     window.hide()
     window.makeKeyAndVisible()
 
-    #expect(log.take() == [
-      "Screen.viewDidLoad", "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)",
-      "Screen.viewDidAppear(false)",
-      "Screen.viewWillDisappear(false)", "Screen.viewDidDisappear(false)",
-      "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)", "Screen.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Screen.viewDidLoad", "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)",
+        "Screen.viewDidAppear(false)",
+        "Screen.viewWillDisappear(false)", "Screen.viewDidDisappear(false)",
+        "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)", "Screen.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -403,11 +410,12 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     window.makeKeyAndVisible()
 
     #expect(!below.isViewLoaded)
-    #expect(log.take() == [
-      "Nav.viewDidLoad", "Nav.viewWillAppear(false)", "Top.viewDidLoad", "Top.viewWillAppear(false)",
-      "Nav.viewIsAppearing(false)", "Top.viewIsAppearing(false)",
-      "Nav.viewDidAppear(false)", "Top.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Nav.viewDidLoad", "Nav.viewWillAppear(false)", "Top.viewDidLoad", "Top.viewWillAppear(false)",
+        "Nav.viewIsAppearing(false)", "Top.viewIsAppearing(false)",
+        "Nav.viewDidAppear(false)", "Top.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 
@@ -419,9 +427,10 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
 
     let window = try visibleWindow(root: screen)
 
-    #expect(log.take() == [
-      "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)", "Screen.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Screen.viewWillAppear(false)", "Screen.viewIsAppearing(false)", "Screen.viewDidAppear(false)",
+      ])
     #expect(window.validate() == [])
   }
 }

@@ -73,10 +73,11 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
 
     #expect(window.rootViewController == nil)
     #expect(window.isHidden)
-    #expect("\(window.snapshot)" == """
-      Window "Main" (hidden)
-      └─ (no root view controller)
-      """)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (hidden)
+        └─ (no root view controller)
+        """)
     #expect(window.validate() == [])
   }
 
@@ -91,20 +92,21 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
 
     #expect(window.isKeyWindow)
     #expect(!window.isHidden)
-    #expect(log.take() == [
-      "Tabs.viewDidLoad",
-      "Tabs.viewWillAppear(false)",
-      "Home.viewDidLoad",
-      "Home.viewWillAppear(false)",
-      "Post.viewDidLoad",
-      "Post.viewWillAppear(false)",
-      "Tabs.viewIsAppearing(false)",
-      "Home.viewIsAppearing(false)",
-      "Post.viewIsAppearing(false)",
-      "Tabs.viewDidAppear(false)",
-      "Home.viewDidAppear(false)",
-      "Post.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Tabs.viewDidLoad",
+        "Tabs.viewWillAppear(false)",
+        "Home.viewDidLoad",
+        "Home.viewWillAppear(false)",
+        "Post.viewDidLoad",
+        "Post.viewWillAppear(false)",
+        "Tabs.viewIsAppearing(false)",
+        "Home.viewIsAppearing(false)",
+        "Post.viewIsAppearing(false)",
+        "Tabs.viewDidAppear(false)",
+        "Home.viewDidAppear(false)",
+        "Post.viewDidAppear(false)",
+      ])
     #expect(window.snapshot.visibleTitles == ["Tabs", "Home", "Post"])
     #expect("\(window.snapshot)" == visibleTabTree)
     #expect(window.validate() == [])
@@ -130,14 +132,15 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
 
     #expect(window.isHidden)
     #expect(!window.isKeyWindow)
-    #expect(log.take() == [
-      "Tabs.viewWillDisappear(false)",
-      "Home.viewWillDisappear(false)",
-      "Post.viewWillDisappear(false)",
-      "Tabs.viewDidDisappear(false)",
-      "Home.viewDidDisappear(false)",
-      "Post.viewDidDisappear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Tabs.viewWillDisappear(false)",
+        "Home.viewWillDisappear(false)",
+        "Post.viewWillDisappear(false)",
+        "Tabs.viewDidDisappear(false)",
+        "Home.viewDidDisappear(false)",
+        "Post.viewDidDisappear(false)",
+      ])
     #expect("\(window.snapshot)" == hiddenTabTree)
     #expect(window.validate() == [])
   }
@@ -150,17 +153,18 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
 
     window.makeKeyAndVisible()
 
-    #expect(log.take() == [
-      "Tabs.viewWillAppear(false)",
-      "Home.viewWillAppear(false)",
-      "Post.viewWillAppear(false)",
-      "Tabs.viewIsAppearing(false)",
-      "Home.viewIsAppearing(false)",
-      "Post.viewIsAppearing(false)",
-      "Tabs.viewDidAppear(false)",
-      "Home.viewDidAppear(false)",
-      "Post.viewDidAppear(false)",
-    ])
+    #expect(
+      log.take() == [
+        "Tabs.viewWillAppear(false)",
+        "Home.viewWillAppear(false)",
+        "Post.viewWillAppear(false)",
+        "Tabs.viewIsAppearing(false)",
+        "Home.viewIsAppearing(false)",
+        "Post.viewIsAppearing(false)",
+        "Tabs.viewDidAppear(false)",
+        "Home.viewDidAppear(false)",
+        "Post.viewDidAppear(false)",
+      ])
     #expect("\(window.snapshot)" == visibleTabTree)
     #expect(window.validate() == [])
   }
@@ -191,23 +195,25 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
     #expect(window.rootViewController === nav)
     #expect(old.isFree)
     #expect(old.window == nil)
-    #expect(log.take() == [
-      "Old.viewWillDisappear(true)",
-      "Nav.viewDidLoad",
-      "Nav.viewWillAppear(true)",
-      "Top.viewDidLoad",
-      "Top.viewWillAppear(true)",
-      "Nav.viewIsAppearing(true)",
-      "Top.viewIsAppearing(true)",
-      "Old.viewDidDisappear(true)",
-      "Nav.viewDidAppear(true)",
-      "Top.viewDidAppear(true)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ root: RecordingNavigationController "Nav" · visible
-         └─ [0]: RecordingViewController "Top" · visible
-      """)
+    #expect(
+      log.take() == [
+        "Old.viewWillDisappear(true)",
+        "Nav.viewDidLoad",
+        "Nav.viewWillAppear(true)",
+        "Top.viewDidLoad",
+        "Top.viewWillAppear(true)",
+        "Nav.viewIsAppearing(true)",
+        "Top.viewIsAppearing(true)",
+        "Old.viewDidDisappear(true)",
+        "Nav.viewDidAppear(true)",
+        "Top.viewDidAppear(true)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingNavigationController "Nav" · visible
+           └─ [0]: RecordingViewController "Top" · visible
+        """)
     #expect(window.validate() == [])
   }
 
@@ -230,14 +236,16 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
     try window.setRootViewController(nil)
 
     #expect(window.rootViewController == nil)
-    #expect(log.take() == [
-      "Old.viewWillDisappear(false)",
-      "Old.viewDidDisappear(false)",
-    ])
-    #expect("\(window.snapshot)" == """
-      Window "Main" (key, visible)
-      └─ (no root view controller)
-      """)
+    #expect(
+      log.take() == [
+        "Old.viewWillDisappear(false)",
+        "Old.viewDidDisappear(false)",
+      ])
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ (no root view controller)
+        """)
     #expect(window.validate() == [])
   }
 

@@ -78,7 +78,9 @@ private struct InvariantChecker {
   private mutating func checkChildLinks(_ child: ViewController, of container: ViewController) {
     let name = child.displayName
     if child.parent !== container {
-      report(.parentLink, "'\(name)' is a child of '\(container.displayName)' but its parent is '\(child.parent?.displayName ?? "nil")'.")
+      report(
+        .parentLink,
+        "'\(name)' is a child of '\(container.displayName)' but its parent is '\(child.parent?.displayName ?? "nil")'.")
     }
     if child.presenter != nil {
       report(.multiplePlaces, "'\(name)' is a child of '\(container.displayName)' and presented as well.")
@@ -87,7 +89,8 @@ private struct InvariantChecker {
       report(.multiplePlaces, "'\(name)' is a child of '\(container.displayName)' and a window's root as well.")
     }
     if !container.managesChildren {
-      let inContainerTree = child.isViewLoaded && container.isViewLoaded
+      let inContainerTree =
+        child.isViewLoaded && container.isViewLoaded
         && child.view.superview.map { $0.isDescendant(of: container.view) } == true
       if !inContainerTree {
         report(.embeddedView, "The view of '\(name)' is not in the view tree of '\(container.displayName)'.")
@@ -98,7 +101,10 @@ private struct InvariantChecker {
   private mutating func checkPresentationLinks(_ presented: ViewController, by context: ViewController) {
     let name = presented.displayName
     if presented.presenter !== context {
-      report(.presentationLink, "'\(context.displayName)' presents '\(name)' but its presenter is '\(presented.presenter?.displayName ?? "nil")'.")
+      report(
+        .presentationLink,
+        "'\(context.displayName)' presents '\(name)' but its presenter is '\(presented.presenter?.displayName ?? "nil")'."
+      )
     }
     if presented.parent != nil || presented.hostingWindow != nil {
       report(.multiplePlaces, "'\(name)' is presented and has another place as well.")
