@@ -58,6 +58,20 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case viewCycle(String)
   /// The page view controller has no data source to ask for the next page.
   case noDataSource(String)
+  /// The view is in no view controller's view tree, so nothing can be embedded in it.
+  case viewHasNoController(String)
+  /// No controller is in a navigation stack above the controller, so nothing can be pushed.
+  case noNavigationController(String)
+  /// No animation is registered under the name.
+  case unknownAnimation(name: String)
+  /// No segue is registered under the identifier on the controller.
+  case unknownSegue(String, controller: String)
+  /// A transition is running on the window, so an interactive one cannot start.
+  case transitionInProgress(window: String)
+  /// The transition is not a single change, so it cannot be driven by hand.
+  case interactionUnsupported
+  /// The transition was cancelled (an interactive transition let go before its end).
+  case cancelled
 }
 
 extension TransitionError: CustomStringConvertible {
@@ -96,6 +110,20 @@ extension TransitionError: CustomStringConvertible {
       "Adding the view '\(view)' would make it its own ancestor."
     case .noDataSource(let pageViewController):
       "'\(pageViewController)' has no data source to ask for another page."
+    case .viewHasNoController(let view):
+      "The view '\(view)' is in no view controller's view tree."
+    case .noNavigationController(let controller):
+      "'\(controller)' is in no navigation stack, so nothing can be pushed from it."
+    case .unknownAnimation(let name):
+      "No animation is registered under the name '\(name)'."
+    case .unknownSegue(let identifier, let controller):
+      "'\(controller)' has no segue with the identifier '\(identifier)'."
+    case .transitionInProgress(let window):
+      "A transition is running on the window '\(window)'; an interactive transition cannot start now."
+    case .interactionUnsupported:
+      "Only a transition made of one change can be driven interactively."
+    case .cancelled:
+      "The transition was cancelled."
     }
   }
 }

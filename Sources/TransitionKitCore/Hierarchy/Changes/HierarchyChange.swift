@@ -1,26 +1,75 @@
-/// The one path every structural change takes.
+/// One structural change, from its start to its end.
 ///
-/// An operation validates its input against the current tree first (and
-/// throws before touching anything), then hands a description of its edits to
-/// ``perform(_:animated:in:edits:)``, which:
+/// Every operation validates its input against the current tree first (and
+/// throws before touching anything), then hands its edits to
+/// ``perform(_:animated:in:edits:)``, the one path of every change:
 ///
-/// 1. records what the window shows before,
-/// 2. applies the edits as a ``HierarchyTransaction``,
-/// 3. records what the window shows after, and
-/// 4. runs the appearance callbacks for the difference, in the order of the
-///    change's kind: the will-callbacks when the change starts, the
-///    did-callbacks when it ends.
+/// 1. **begin**: record what the window shows, apply the edits as a
+///    ``HierarchyTransaction``, record what it shows now, and run the
+///    will-callbacks for the difference (``AppearanceTransition``);
+/// 2. **end**: run the did-callbacks and report the change to the window's
+///    observers — at once, or when an animation ends; or **cancel**: undo the
+///    edits and take every controller back, as a cancelled interactive
+///    transition does.
 ///
-/// Without an animation driver a change ends as soon as it starts. The
-/// returned ``HierarchyChange`` keeps the transaction and the appearance
-/// transition, which is all a later animated, queued or cancelled change needs.
+/// A change ends at once unless a ``ChangeCapture`` is open (a transition
+/// collecting the changes it animates) or the window has a
+/// ``HierarchyChangeAnimator`` (an animation driver for changes made directly
+/// on the model).
 @MainActor
-struct HierarchyChange {
+final class HierarchyChange {
+  /// Where a change is in its life.
+  enum State {
+    /// Applied, will-callbacks run; the did-callbacks are due.
+    case begun
+    /// Done and reported.
+    case ended
+    /// Undone.
+    case cancelled
+  }
+
   let kind: HierarchyChangeKind
+  let animated: Bool
+  /// The window the change happened in, if any.
+  private(set) weak var window: Window?
   let transaction: HierarchyTransaction
   let appearance: AppearanceTransition
+  /// The presentation context of a present or dismiss, if any.
+  let presentationContext: ViewController?
+  /// The value of ``generation`` right after this change began.
+  let generationAfterBegin: UInt64
+  private(set) var state = State.begun
 
-  /// Applies a validated change and drives its appearance callbacks to the end.
+  /// Counts the changes begun outside any window (each window counts its own),
+  /// so that a change can tell whether the tree was changed by anyone else since.
+  private static var windowlessGeneration: UInt64 = 0
+  /// The captures open right now, innermost last.
+  private static var captures: [ChangeCapture] = []
+
+  private init(
+    kind: HierarchyChangeKind,
+    animated: Bool,
+    window: Window?,
+    transaction: HierarchyTransaction,
+    appearance: AppearanceTransition
+  ) {
+    self.kind = kind
+    self.animated = animated
+    self.window = window
+    self.transaction = transaction
+    self.appearance = appearance
+    presentationContext =
+      transaction.edits.lazy.compactMap { edit -> ViewController? in
+        if case .setPresentation(let context, _, _) = edit { return context }
+        return nil
+      }.first
+    generationAfterBegin = Self.advanceGeneration(in: window)
+  }
+
+  // MARK: The path
+
+  /// Applies a validated change and drives it: to its end at once, or as the
+  /// open capture or the window's animator decides.
   ///
   /// - Parameters:
   ///   - kind: What kind of change this is.
@@ -36,28 +85,168 @@ struct HierarchyChange {
     in window: Window?,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
+    let change = begin(kind, animated: animated, in: window, edits: edits)
+    if let capture = captures.last {
+      for open in captures { open.changes.append(change) }
+      if capture.mode == .record { change.end() }
+    } else if animated, let animator = window?.changeAnimator {
+      animator.animate(change)
+    } else {
+      change.end()
+    }
+    return change
+  }
+
+  private static func begin(
+    _ kind: HierarchyChangeKind,
+    animated: Bool,
+    in window: Window?,
+    edits: (inout HierarchyTransaction) -> Void
+  ) -> HierarchyChange {
     let before = Visibility.entries(in: window)
     var transaction = HierarchyTransaction()
     edits(&transaction)
     let after = Visibility.entries(in: window)
     let appearance = AppearanceTransition(
       order: kind.appearanceOrder, before: before, after: after, animated: animated)
-    let change = HierarchyChange(kind: kind, transaction: transaction, appearance: appearance)
-    guard let window, !appearance.isEmpty else { return change }
-
-    if window.isRunningCallbacks {
-      // A change made from inside an appearance callback: its edits are in;
-      // its callbacks are settled once the outer change's callbacks are done.
-      window.pendingAppearance.append(contentsOf: appearance.disappearing + appearance.appearing)
-      return change
-    }
-    window.isRunningCallbacks = true
-    defer { window.isRunningCallbacks = false }
-    appearance.begin()
-    appearance.end(visible: Visibility.visibleSet(in: window))
-    window.settlePendingAppearance()
+    let change = HierarchyChange(
+      kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
+    change.runCallbacks { $0.begin() }
     return change
   }
+
+  /// Runs the did-callbacks and reports the change. Does nothing unless the
+  /// change is under way.
+  func end() {
+    guard state == .begun else { return }
+    state = .ended
+    runCallbacks { appearance in
+      appearance.end(visible: Visibility.visibleSet(in: window))
+    }
+    window?.report(HierarchyChangeReport(self))
+  }
+
+  /// Undoes the change: the edits are reverted and every controller goes back
+  /// the way UIKit takes it back for a cancelled interactive transition.
+  ///
+  /// - Returns: Whether the change was undone. It is not when it is no longer
+  ///   under way, or when the tree was changed by anyone else since it began
+  ///   (undoing it then would undo their change as well).
+  @discardableResult
+  func cancel() -> Bool {
+    HierarchyChange.cancel([self])
+  }
+
+  /// Undoes changes that began together, last first (see ``cancel()``).
+  ///
+  /// - Returns: Whether they were undone: all must be under way, and no other
+  ///   change may have begun in their window since the last of them.
+  static func cancel(_ changes: [HierarchyChange]) -> Bool {
+    guard let last = changes.last, last.isLatest, changes.allSatisfy({ $0.state == .begun }) else { return false }
+    for change in changes.reversed() {
+      change.state = .cancelled
+      change.transaction.revert()
+      change.runCallbacks { $0.cancel() }
+    }
+    return true
+  }
+
+  /// Whether no other change began in this change's window (or outside any
+  /// window, for a change outside any window) after this one.
+  var isLatest: Bool {
+    (window?.changeGeneration ?? Self.windowlessGeneration) == generationAfterBegin
+  }
+
+  private static func advanceGeneration(in window: Window?) -> UInt64 {
+    if let window {
+      window.changeGeneration &+= 1
+      return window.changeGeneration
+    }
+    windowlessGeneration &+= 1
+    return windowlessGeneration
+  }
+
+  /// Undoes an ended change with a new, non-animated change of the opposite
+  /// kind (used to roll back a failed sequence of transitions).
+  func undo() {
+    HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
+      for edit in self.transaction.edits.reversed() {
+        transaction.apply(edit.inverse)
+      }
+    }
+  }
+
+  /// Runs appearance callbacks with the window marked busy, then settles the
+  /// controllers touched by changes made from inside those callbacks.
+  private func runCallbacks(_ body: (AppearanceTransition) -> Void) {
+    guard let window, !appearance.isEmpty else { return }
+    if window.isRunningCallbacks {
+      // A change made from inside an appearance callback: its edits are in;
+      // its callbacks are settled once the outer callbacks are done.
+      window.pendingAppearance.append(contentsOf: appearance.disappearing + appearance.appearing)
+      return
+    }
+    window.isRunningCallbacks = true
+    body(appearance)
+    window.settlePendingAppearance()
+    window.isRunningCallbacks = false
+  }
+
+  // MARK: Capturing
+
+  /// Runs `body` and returns every change it made.
+  ///
+  /// - Parameters:
+  ///   - mode: ``ChangeCapture/Mode/deferEnd`` leaves the changes begun, for
+  ///     the caller to end (or cancel) when its animation is over;
+  ///     ``ChangeCapture/Mode/record`` ends them as usual and only records them.
+  ///   - body: The code whose changes are captured.
+  static func capturing(
+    _ mode: ChangeCapture.Mode,
+    _ body: () throws(TransitionError) -> Void
+  ) throws(TransitionError) -> [HierarchyChange] {
+    let capture = ChangeCapture(mode: mode)
+    captures.append(capture)
+    defer { captures.removeLast() }
+    try body()
+    return capture.changes
+  }
+
+  /// Runs `body` with no capture open, so that its changes end as usual and
+  /// are recorded nowhere (used to undo changes).
+  static func withoutCaptures(_ body: () -> Void) {
+    let open = captures
+    captures = []
+    defer { captures = open }
+    body()
+  }
+}
+
+/// The changes made while some code ran.
+@MainActor
+final class ChangeCapture {
+  /// Whether captured changes are left for the capturer to end.
+  enum Mode {
+    /// Changes stay begun; the capturer ends or cancels them.
+    case deferEnd
+    /// Changes end as usual; the capture only records them.
+    case record
+  }
+
+  let mode: Mode
+  var changes: [HierarchyChange] = []
+
+  init(mode: Mode) {
+    self.mode = mode
+  }
+}
+
+/// Something that animates the changes made directly on a window's model
+/// (installed by the animation layer).
+@MainActor
+protocol HierarchyChangeAnimator: AnyObject {
+  /// Takes over a begun change and ends it when its animation is over.
+  func animate(_ change: HierarchyChange)
 }
 
 extension Window {

@@ -39,6 +39,33 @@ public enum HierarchyChangeKind: String, Sendable, Hashable, Codable, CaseIterab
   /// A window hidden.
   case hideWindow
 
+  /// The kind of change that undoes this one.
+  public var opposite: HierarchyChangeKind {
+    switch self {
+    case .push: .pop
+    case .pop, .popToViewController, .popToRoot: .push
+    case .setStack, .setTabs, .selectTab, .setPages, .setColumns, .setCollapsed, .setRoot: self
+    case .present: .dismiss
+    case .dismiss: .present
+    case .embed: .removeFromParent
+    case .removeFromParent: .embed
+    case .showWindow: .hideWindow
+    case .hideWindow: .showWindow
+    }
+  }
+
+  /// Whether the change takes controllers out (a pop, a dismissal, a removal)
+  /// rather than putting them in: such a change uses the dismissal half of an
+  /// ``Animation``.
+  public var isDismissal: Bool {
+    switch self {
+    case .pop, .popToViewController, .popToRoot, .dismiss, .removeFromParent, .hideWindow: true
+    case .push, .setStack, .setTabs, .selectTab, .setPages, .setColumns, .setCollapsed, .present, .embed,
+      .setRoot, .showWindow:
+      false
+    }
+  }
+
   /// How the callbacks of the two sides interleave for this kind of change.
   var appearanceOrder: AppearanceOrder {
     switch self {

@@ -44,13 +44,32 @@ open class NavigationController: ViewController {
     return visible
   }
 
-  /// The title the back button of the top controller shows: the previous
-  /// controller's ``NavigationItem/backButtonTitle``, else its title, else
-  /// "Back"; `nil` when the stack holds fewer than two controllers.
+  /// The title the back button of the top controller shows; `nil` when the
+  /// stack holds fewer than two controllers. See ``backButton(for:)``.
   public var backButtonTitle: String? {
-    guard children.count >= 2 else { return nil }
-    let previous = children[children.count - 2]
-    return previous.navigationItem.backButtonTitle ?? previous.title ?? "Back"
+    topViewController.flatMap { backButton(for: $0) }?.title
+  }
+
+  /// The back button a controller of the stack shows.
+  ///
+  /// The controller's own ``NavigationItem/customBackButton`` (which a pushing
+  /// animation may set) wins; otherwise the controller below it decides: its
+  /// ``NavigationItem/backButtonTitle`` (with its
+  /// ``NavigationItem/backButtonImageName``), else its title, else "Back".
+  ///
+  /// - Parameter viewController: A controller of the stack.
+  /// - Returns: The back button, or `nil` for the root of the stack and for a
+  ///   controller that is not in the stack.
+  public func backButton(for viewController: ViewController) -> BackButton? {
+    guard viewController.parent === self, let index = children.firstIndex(where: { $0 === viewController }),
+      index > 0
+    else { return nil }
+    if let custom = viewController.navigationItem.customBackButton { return custom }
+    let previous = children[index - 1].navigationItem
+    return BackButton(
+      title: previous.backButtonTitle ?? children[index - 1].title ?? "Back",
+      imageName: previous.backButtonImageName
+    )
   }
 
   override var visibleChildren: [ViewController] {

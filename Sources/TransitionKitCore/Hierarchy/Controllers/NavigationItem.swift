@@ -10,6 +10,9 @@ public final class NavigationItem {
   /// The name of the image the next controller's back button shows while this
   /// controller is below it on the stack.
   public var backButtonImageName: String?
+  /// A back button this controller shows instead of the one derived from the
+  /// controller below it (a pushing animation can set it).
+  public var customBackButton: BackButton?
 
   /// Creates a navigation item.
   /// - Parameters:
@@ -20,5 +23,19 @@ public final class NavigationItem {
     self.title = title
     self.backButtonTitle = backButtonTitle
     self.backButtonImageName = backButtonImageName
+  }
+}
+
+/// What a back button shows.
+public struct BackButton: Sendable, Hashable, Codable {
+  /// The button's title.
+  public var title: String
+  /// The name of the button's image, if any.
+  public var imageName: String?
+
+  /// Creates a back button description.
+  public init(title: String, imageName: String? = nil) {
+    self.title = title
+    self.imageName = imageName
   }
 }

@@ -57,6 +57,8 @@ open class ViewController {
   var hasNotifiedIsAppearing = false
   /// The `animated` flag of the appearance phase in progress.
   var appearanceAnimated = false
+  /// Values the layers above the hierarchy keep on this controller.
+  var attachments = Attachments()
 
   private var loadedView: View?
 
@@ -107,6 +109,14 @@ open class ViewController {
   /// Called when the controller stopped being visible.
   /// - Parameter animated: Whether the change was animated.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before a segue runs, once its destination exists: the place to
+  /// hand data to the destination or to set its ``transitionAnimation``.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue about to run.
+  ///   - sender: What started the segue, as passed to `performSegue(withIdentifier:sender:completion:)`.
+  open func prepare(for segue: Segue, sender: Any?) {}
 
   // MARK: Names
 

@@ -27,6 +27,14 @@ public final class Window {
   var isRunningCallbacks = false
   /// Controllers touched by changes made from inside callbacks, to settle.
   var pendingAppearance: [ViewController] = []
+  /// Values the layers above the hierarchy keep on this window.
+  var attachments = Attachments()
+  /// Runs the animations of changes made directly on the model; `nil` ends them at once.
+  var changeAnimator: (any HierarchyChangeAnimator)?
+  /// Counts the changes begun in this window.
+  var changeGeneration: UInt64 = 0
+  /// The observers of this window's changes (held weakly).
+  var observations: [WeakObservation] = []
 
   /// Creates a hidden window with no root.
   /// - Parameters:

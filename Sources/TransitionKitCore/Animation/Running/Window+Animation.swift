@@ -1,0 +1,62 @@
+extension Window {
+  /// The clock that drives this window's animations: immediate by default.
+  ///
+  /// Setting a driver also animates the changes made directly on the model
+  /// with `animated: true` (a back button tap, `popViewController(animated:)`)
+  /// with the animation remembered on the controller or the system one.
+  public var animationDriver: AnimationDriver {
+    get { attachments[AnimationDriverKey.self] ?? Self.immediateDriver }
+    set {
+      attachments[AnimationDriverKey.self] = newValue
+      changeAnimator = WindowChangeAnimator(window: self)
+    }
+  }
+
+  /// Whether a transition is running (or waiting) on this window. Every
+  /// further transition waits for it.
+  public var isTransitioning: Bool { attachments[TransitionQueueKey.self]?.isBusy ?? false }
+
+  /// The window's transition queue.
+  var transitionQueue: TransitionQueue {
+    if let queue = attachments[TransitionQueueKey.self] { return queue }
+    let queue = TransitionQueue()
+    attachments[TransitionQueueKey.self] = queue
+    return queue
+  }
+
+  /// The driver of windows that were given none.
+  private static let immediateDriver = ImmediateAnimationDriver()
+}
+
+private enum AnimationDriverKey: AttachmentKey {
+  static var defaultValue: AnimationDriver? { nil }
+}
+
+private enum TransitionQueueKey: AttachmentKey {
+  static var defaultValue: TransitionQueue? { nil }
+}
+
+/// Animates the changes made directly on a window's model.
+///
+/// A change made while the window's queue is busy (from inside a transition's
+/// callbacks, or while an animation runs) ends at once: it never overlaps a
+/// running animation. Otherwise it takes the queue for its animation, so that
+/// transitions started meanwhile wait for it.
+@MainActor
+final class WindowChangeAnimator: HierarchyChangeAnimator {
+  private weak var window: Window?
+
+  init(window: Window) {
+    self.window = window
+  }
+
+  func animate(_ change: HierarchyChange) {
+    guard let window, !window.transitionQueue.isBusy else {
+      change.end()
+      return
+    }
+    window.transitionQueue.enqueue { done in
+      ChangeAnimation.run([change], animation: nil, in: window) { _ in done() }
+    }
+  }
+}

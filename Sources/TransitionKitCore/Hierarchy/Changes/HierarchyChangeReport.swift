@@ -1,0 +1,103 @@
+/// What one finished change did to a window's tree, as its observers see it.
+///
+/// Every change to a window's tree is reported once it has ended — the ones
+/// made by transitions and the ones made directly on the model (a back button
+/// tap, a finished swipe, a sheet pulled down) alike. A cancelled interactive
+/// change is not reported: it changed nothing.
+///
+/// ```swift
+/// let observation = window.observeChanges { report in
+///   if report.kind == .pop { print("popped", report.removedControllers.map(\.displayName)) }
+/// }
+/// ```
+public struct HierarchyChangeReport: Sendable {
+  /// The kind of change.
+  public let kind: HierarchyChangeKind
+  /// Whether the change was animated.
+  public let animated: Bool
+  /// The controllers the change took out of the hierarchy (each with its own
+  /// subtree, which left with it).
+  public let removedControllers: [ViewController]
+  /// The controllers the change put into the hierarchy.
+  public let insertedControllers: [ViewController]
+
+  @MainActor
+  init(_ change: HierarchyChange) {
+    kind = change.kind
+    animated = change.animated
+    var removed: [ViewController] = []
+    var inserted: [ViewController] = []
+    for edit in change.transaction.edits {
+      switch edit {
+      case .setChildren(_, let from, let to):
+        removed += from.filter { old in !to.contains { $0 === old } }
+        inserted += to.filter { new in !from.contains { $0 === new } }
+      case .insertChildren(_, let controllers, _):
+        inserted += controllers
+      case .removeChildren(_, let controllers, _):
+        removed += controllers
+      case .setColumns(_, let from, let to):
+        removed += from.controllers.filter { old in !to.controllers.contains { $0 === old } }
+        inserted += to.controllers.filter { new in !from.controllers.contains { $0 === new } }
+      case .setPresentation(_, let from, let to):
+        if let old = from?.controller, old !== to?.controller { removed.append(old) }
+        if let new = to?.controller, new !== from?.controller { inserted.append(new) }
+      case .setRoot(_, let from, let to):
+        if let from { removed.append(from) }
+        if let to { inserted.append(to) }
+      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView:
+        break
+      }
+    }
+    // A controller taken out and put back in the same change (reordered) did not move in or out.
+    let removedIDs = Set(removed.map(ObjectIdentifier.init))
+    let insertedIDs = Set(inserted.map(ObjectIdentifier.init))
+    removedControllers = removed.filter { !insertedIDs.contains(ObjectIdentifier($0)) }
+    insertedControllers = inserted.filter { !removedIDs.contains(ObjectIdentifier($0)) }
+  }
+}
+
+/// An observation of a window's changes; it lasts while you keep a reference
+/// to it, or until ``cancel()``.
+@MainActor
+public final class HierarchyObservation {
+  fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
+
+  fileprivate init(handler: @escaping @MainActor (HierarchyChangeReport) -> Void) {
+    self.handler = handler
+  }
+
+  /// Stops the observation.
+  public func cancel() {
+    handler = nil
+  }
+}
+
+/// A weak reference to an observation, as a window keeps it.
+@MainActor
+struct WeakObservation {
+  weak var observation: HierarchyObservation?
+}
+
+extension Window {
+  /// Calls `handler` after every change to this window's tree has ended.
+  ///
+  /// - Parameter handler: Receives the report of each change, in order.
+  /// - Returns: The observation. Keep it: the observation ends when it is
+  ///   released or cancelled.
+  public func observeChanges(
+    _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
+  ) -> HierarchyObservation {
+    let observation = HierarchyObservation(handler: handler)
+    observations.append(WeakObservation(observation: observation))
+    return observation
+  }
+
+  /// Hands a report to every live observation, in the order they began.
+  func report(_ report: HierarchyChangeReport) {
+    observations.removeAll { $0.observation?.handler == nil }
+    for entry in observations {
+      entry.observation?.handler?(report)
+    }
+  }
+}

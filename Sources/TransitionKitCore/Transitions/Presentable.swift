@@ -1,0 +1,27 @@
+/// Anything that can be shown: a view controller, or (with the coordinators)
+/// anything that owns one.
+///
+/// Transitions take presentables and report the ones they put into the
+/// hierarchy (``Transition/presentables``), which is how deep links find the
+/// next router.
+@MainActor
+public protocol Presentable: AnyObject, Sendable {
+  /// The controller that is put into the hierarchy.
+  var viewController: ViewController { get }
+}
+
+extension ViewController: Presentable {
+  /// The controller itself.
+  public var viewController: ViewController { self }
+}
+
+extension Presentable {
+  /// Makes this presentable's controller the root of a window.
+  ///
+  /// - Parameter window: The window.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
+  ///   is already somewhere in a hierarchy.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    try window.setRootViewController(viewController)
+  }
+}

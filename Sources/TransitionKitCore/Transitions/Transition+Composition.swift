@@ -1,0 +1,192 @@
+extension Transition {
+  /// Runs transitions one after another, each when the previous one
+  /// completed, and completes after the last — all or nothing.
+  ///
+  /// When a step fails, the steps already done are undone (without
+  /// animation, newest first) so that the hierarchy ends exactly as it
+  /// started, and the step's error is reported. The presentables are those of
+  /// all steps.
+  ///
+  /// Undoing needs to know every change the steps made: the changes of the
+  /// library's transitions, and those a custom transition makes while its
+  /// closure runs or through transitions performed with the options it
+  /// received. If the tree was changed in any other way meanwhile, nothing is
+  /// undone (undoing would undo that change as well) and the error is
+  /// reported all the same.
+  ///
+  /// - Parameter transitions: The steps, in order.
+  public static func multiple(_ transitions: [Transition]) -> Transition {
+    Transition(
+      presentables: transitions.flatMap(\.presentables),
+      animation: transitions.last?.animation
+    ) { root, options, completion in
+      TransitionRunner.run(on: root, options: options, completion: completion) { done in
+        let steps = transitions.map { transition in
+          TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
+            transition.perform(on: root, with: stepOptions, completion: stepCompletion)
+          }
+        }
+        TransitionSequence(steps: steps, window: root.window, options: options) { result in
+          completion(result)
+          done()
+        }.start()
+      }
+    }
+  }
+
+  /// Runs transitions one after another — all or nothing (see ``multiple(_:)``).
+  public static func multiple(_ transitions: Transition...) -> Transition {
+    multiple(transitions)
+  }
+
+  /// Performs a transition of another root type on a given controller.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition.
+  ///   - controller: The controller it acts on.
+  /// - Returns: A transition with the inner one's presentables and animation.
+  public static func perform<OtherRoot: ViewController>(
+    _ transition: Transition<OtherRoot>,
+    on controller: OtherRoot
+  ) -> Transition {
+    var operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
+    if let inner = transition.operation {
+      operation = { _, animated throws(TransitionError) in try inner(controller, animated) }
+    }
+    return Transition(
+      presentables: transition.presentables,
+      animation: transition.animation,
+      operation: operation
+    ) { _, options, completion in
+      transition.perform(on: controller, with: options, completion: completion)
+    }
+  }
+}
+
+/// Runs the steps of a sequence one after another, and undoes them when one fails.
+///
+/// A trampoline: a step that completes at once (as every step does with the
+/// immediate driver) lets the next one start from the same loop, so a
+/// sequence of any length never nests calls.
+@MainActor
+final class TransitionSequence {
+  /// One step: performs a transition with the options it is given.
+  struct Step {
+    /// Whether the step is a custom transition (user code).
+    let isCustom: Bool
+    let perform: @MainActor (TransitionOptions, @escaping @MainActor (Result<Void, TransitionError>) -> Void) -> Void
+  }
+
+  private let steps: [Step]
+  private weak var window: Window?
+  private let options: TransitionOptions
+  private let completion: @MainActor (Result<Void, TransitionError>) -> Void
+  private let execution = TransitionExecution()
+  private var nextStep = 0
+  private var isAdvancing = false
+  private var shouldAdvance = false
+  private var isFinished = false
+  /// The number of the last step that completed (steps count from 1).
+  private var completedStep = 0
+  /// Whether a step's `perform` is running: its completion then waits until
+  /// `perform` returns (so the step's changes are recorded first).
+  private var isInsideStepCall = false
+  private var earlyResult: Result<Void, TransitionError>?
+
+  init(
+    steps: [Step],
+    window: Window?,
+    options: TransitionOptions,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) {
+    self.steps = steps
+    self.window = window
+    self.options = options
+    self.completion = completion
+  }
+
+  /// Starts the first step.
+  func start() {
+    advance()
+  }
+
+  private func advance() {
+    shouldAdvance = true
+    guard !isAdvancing else { return }
+    isAdvancing = true
+    while shouldAdvance, !isFinished {
+      shouldAdvance = false
+      runNextStep()
+    }
+    isAdvancing = false
+  }
+
+  private func runNextStep() {
+    guard nextStep < steps.count else {
+      finish(.success(()))
+      return
+    }
+    let step = steps[nextStep]
+    nextStep += 1
+    var stepOptions = options
+    stepOptions.execution = execution
+    // A custom step may perform transitions without passing its options on:
+    // the queue is lent to it until it completes, so they do not wait behind
+    // this sequence forever.
+    let returnQueue = step.isCustom ? window?.transitionQueue.lend() : nil
+    let stepIndex = nextStep
+    isInsideStepCall = true
+    earlyResult = nil
+    let stepCompletion: @MainActor (Result<Void, TransitionError>) -> Void = { [self] result in
+      // Each step completes once; a late second call is ignored.
+      guard completedStep < stepIndex else { return }
+      completedStep = stepIndex
+      returnQueue?()
+      if isInsideStepCall { earlyResult = result } else { handle(result) }
+    }
+    if step.isCustom {
+      let changes = (try? HierarchyChange.capturing(.record) { step.perform(stepOptions, stepCompletion) }) ?? []
+      execution.record(changes)
+    } else {
+      step.perform(stepOptions, stepCompletion)
+    }
+    isInsideStepCall = false
+    if let result = earlyResult {
+      earlyResult = nil
+      handle(result)
+    }
+  }
+
+  private func handle(_ result: Result<Void, TransitionError>) {
+    switch result {
+    case .success:
+      advance()
+    case .failure(let error):
+      rollBack()
+      finish(.failure(error))
+    }
+  }
+
+  private func finish(_ result: Result<Void, TransitionError>) {
+    guard !isFinished else { return }
+    isFinished = true
+    if case .success = result { options.execution?.record(execution.changes) }
+    completion(result)
+  }
+
+  /// Undoes every recorded change, newest first, unless the tree was changed
+  /// by anything else since.
+  private func rollBack() {
+    let changes = execution.changes
+    guard !changes.isEmpty else { return }
+    var lastByWindow: [ObjectIdentifier?: HierarchyChange] = [:]
+    for change in changes { lastByWindow[change.window.map(ObjectIdentifier.init)] = change }
+    guard lastByWindow.values.allSatisfy(\.isLatest) else { return }
+    HierarchyChange.withoutCaptures {
+      for change in changes.reversed() {
+        change.end()
+        change.undo()
+      }
+    }
+  }
+}

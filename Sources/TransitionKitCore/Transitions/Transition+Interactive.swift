@@ -1,0 +1,107 @@
+extension Transition {
+  /// Starts the transition driven by hand, and returns its handle.
+  ///
+  /// The change begins at once (its will-callbacks run); the handle's
+  /// ``InteractiveTransition/update(_:)`` moves the animation, and
+  /// ``InteractiveTransition/finish(velocity:)`` or
+  /// ``InteractiveTransition/cancel(velocity:)`` ends it. The window's queue
+  /// waits until then.
+  ///
+  /// - Parameters:
+  ///   - root: The controller the transition acts on.
+  ///   - completion: Called once at the end: success when finished,
+  ///     ``TransitionError/cancelled`` when cancelled.
+  /// - Returns: The handle.
+  /// - Throws: ``TransitionError/interactionUnsupported`` for a transition
+  ///   that is not a single change (``multiple(_:)``, a custom transition);
+  ///   ``TransitionError/transitionInProgress(window:)`` while another
+  ///   transition runs on the window; or the error of the change itself, which
+  ///   then changed nothing.
+  @MainActor
+  public func performInteractively(
+    on root: RootViewController,
+    completion: Completion? = nil
+  ) throws(TransitionError) -> InteractiveTransition {
+    guard let operation else { throw .interactionUnsupported }
+    let window = root.window
+    if let window, window.isTransitioning { throw .transitionInProgress(window: window.name) }
+    let animation = self.animation
+    var outcome: Result<InteractiveTransition, TransitionError> = .failure(.interactionUnsupported)
+    let job: TransitionQueue.Job = { done in
+      let changes: [HierarchyChange]
+      do throws(TransitionError) {
+        changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
+          try operation(root, true)
+        }
+      } catch {
+        outcome = .failure(error)
+        done()
+        return
+      }
+      let handleBox = HandleBox()
+      let run = ChangeAnimation.run(changes, animation: animation, in: window, interactive: true) { finished in
+        handleBox.handle?.didEnd(finished: finished)
+        completion?(finished ? .success(()) : .failure(.cancelled))
+        done()
+      }
+      let handle = InteractiveTransition(run: run)
+      handleBox.handle = handle
+      outcome = .success(handle)
+    }
+    if let window { window.transitionQueue.enqueue(job) } else { job {} }
+    return try outcome.get()
+  }
+}
+
+/// Lets an animation's end reach the handle made after the animation started.
+@MainActor
+private final class HandleBox {
+  weak var handle: InteractiveTransition?
+}
+
+extension NavigationController {
+  /// Starts a pop driven by hand, as the swipe-back gesture does.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; when `nil`, the top controller's remembered one.
+  ///   - completion: Called once at the end: success when finished,
+  ///     ``TransitionError/cancelled`` when cancelled.
+  /// - Returns: The handle of the pop.
+  /// - Throws: ``TransitionError/cannotPopRoot(navigation:)``, or
+  ///   ``TransitionError/transitionInProgress(window:)``.
+  public func beginInteractivePop(
+    animation: Animation? = nil,
+    completion: Transition<NavigationController>.Completion? = nil
+  ) throws(TransitionError) -> InteractiveTransition {
+    try Transition<NavigationController>.pop(animation: animation)
+      .performInteractively(on: self, completion: completion)
+  }
+}
+
+extension ViewController {
+  /// Starts a dismissal driven by hand, as pulling a sheet down does: the
+  /// presented controller this controller is part of (and everything above
+  /// it) goes away.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation; when `nil`, the dismissed controller's remembered one.
+  ///   - completion: Called once at the end: success when finished,
+  ///     ``TransitionError/cancelled`` when cancelled.
+  /// - Returns: The handle of the dismissal.
+  /// - Throws: ``TransitionError/nothingToDismiss(_:)`` when this controller is
+  ///   not part of a presented controller, or
+  ///   ``TransitionError/transitionInProgress(window:)``.
+  public func beginInteractiveDismissal(
+    animation: Animation? = nil,
+    completion: Transition<ViewController>.Completion? = nil
+  ) throws(TransitionError) -> InteractiveTransition {
+    let pullDown = Transition<ViewController>(presentables: [], animation: animation) {
+      controller, animated throws(TransitionError) in
+      guard let presented = controller.presentedAncestor, let presenter = presented.presenter else {
+        throw .nothingToDismiss(controller.displayName)
+      }
+      presenter.dismissPresentation(of: presenter, animated: animated)
+    }
+    return try pullDown.performInteractively(on: self, completion: completion)
+  }
+}

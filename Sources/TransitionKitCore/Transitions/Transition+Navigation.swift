@@ -1,0 +1,60 @@
+extension Transition where RootViewController: NavigationController {
+  /// Pushes a controller onto the root's stack.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to push. Its controller must be free and not a
+  ///     navigation controller.
+  ///   - animation: The animation; remembered on the pushed controller (with
+  ///     its back button, if it names one).
+  public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+      try root.pushViewController(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Pops the top controller.
+  ///
+  /// - Parameter animation: The animation; when `nil`, the popped controller's
+  ///   remembered one.
+  /// - Returns: A transition that fails with ``TransitionError/cannotPopRoot(navigation:)``
+  ///   when the stack holds fewer than two controllers.
+  public static func pop(animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      try root.popViewController(animated: animated)
+    }
+  }
+
+  /// Pops until a controller of the stack is on top.
+  ///
+  /// - Parameters:
+  ///   - presentable: A controller of the stack; already on top is a no-op.
+  ///   - animation: The animation; when `nil`, the old top's remembered one.
+  /// - Returns: A transition that fails with ``TransitionError/notInStack(_:navigation:)``.
+  public static func pop(to presentable: any Presentable, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      try root.popToViewController(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Pops every controller but the root of the stack.
+  ///
+  /// - Parameter animation: The animation; when `nil`, the old top's remembered one.
+  public static func popToRoot(animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      root.popToRootViewController(animated: animated)
+    }
+  }
+
+  /// Replaces the whole stack.
+  ///
+  /// - Parameters:
+  ///   - presentables: The new stack, root first.
+  ///   - animation: The animation; remembered on the controllers it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``NavigationController/setViewControllers(_:animated:)`` does.
+  public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
+    Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+      try root.setViewControllers(presentables.map(\.viewController), animated: animated)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+extension Transition where RootViewController: PageViewController {
+  /// Shows other pages.
+  ///
+  /// - Parameters:
+  ///   - first: The page (the left one when double-sided).
+  ///   - second: The right page of a double-sided page view controller; `nil` otherwise.
+  ///   - direction: The direction of the change.
+  ///   - animation: The animation; remembered on the pages it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``PageViewController/setViewControllers(_:direction:animated:)`` does.
+  public static func set(
+    _ first: any Presentable,
+    _ second: (any Presentable)? = nil,
+    direction: PageDirection,
+    animation: Animation? = nil
+  ) -> Transition {
+    let presentables = [first] + (second.map { [$0] } ?? [])
+    return Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+      try root.setViewControllers(presentables.map(\.viewController), direction: direction, animated: animated)
+    }
+  }
+}

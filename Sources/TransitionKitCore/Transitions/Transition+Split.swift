@@ -1,0 +1,37 @@
+extension Transition where RootViewController: SplitViewController {
+  /// Replaces both columns.
+  ///
+  /// - Parameters:
+  ///   - primary: The primary column, or `nil` to empty it.
+  ///   - secondary: The secondary column, or `nil` to empty it.
+  ///   - animation: The animation; remembered on the controllers it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``SplitViewController/setViewControllers(primary:secondary:animated:)`` does.
+  public static func set(
+    primary: (any Presentable)?,
+    secondary: (any Presentable)?,
+    animation: Animation? = nil
+  ) -> Transition {
+    let presentables = [primary, secondary].compactMap { $0 }
+    return Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+      try root.setViewControllers(
+        primary: primary?.viewController, secondary: secondary?.viewController, animated: animated)
+    }
+  }
+
+  /// Replaces one column, keeping the other.
+  ///
+  /// - Parameters:
+  ///   - presentable: The column's new controller.
+  ///   - column: The column.
+  ///   - animation: The animation; remembered on the controller it puts in.
+  public static func set(
+    _ presentable: any Presentable,
+    for column: SplitColumn,
+    animation: Animation? = nil
+  ) -> Transition {
+    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+      try root.setViewController(presentable.viewController, for: column, animated: animated)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+extension Transition where RootViewController: TabBarController {
+  /// Replaces the tabs.
+  ///
+  /// - Parameters:
+  ///   - presentables: The new tabs.
+  ///   - animation: The animation; remembered on the tabs it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``TabBarController/setViewControllers(_:animated:)`` does.
+  public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
+    Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+      try root.setViewControllers(presentables.map(\.viewController), animated: animated)
+    }
+  }
+
+  /// Selects a tab.
+  ///
+  /// - Parameters:
+  ///   - presentable: One of the tabs.
+  ///   - animation: The animation (tabs switch instantly by default).
+  /// - Returns: A transition that fails with ``TransitionError/notATab(_:tabBar:)``.
+  public static func select(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+      try root.select(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Selects the tab at an index.
+  ///
+  /// - Parameters:
+  ///   - index: The index of a tab.
+  ///   - animation: The animation (tabs switch instantly by default).
+  /// - Returns: A transition that fails with
+  ///   ``TransitionError/indexOutOfRange(_:count:container:)``.
+  public static func select(index: Int, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      try root.select(index: index, animated: animated)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+extension Transition {
+  /// Presents a controller on top of whatever the root's chain presents
+  /// (so it stacks on an open modal).
+  ///
+  /// - Parameters:
+  ///   - presentable: What to present. Its controller must be free.
+  ///   - animation: The animation; remembered on the presented controller.
+  /// - Returns: A transition that fails with
+  ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
+  public static func present(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+      try root.topmostPresentedViewController.present(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Presents a controller on the root itself.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to present. Its controller must be free.
+  ///   - animation: The animation; remembered on the presented controller.
+  /// - Returns: A transition that fails with
+  ///   ``TransitionError/alreadyPresenting(_:presented:)`` when the root's
+  ///   presentation context already presents a controller.
+  public static func presentOnRoot(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
+    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+      try root.present(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Dismisses the topmost controller of the root's chain; when the root
+  /// presents nothing, the root itself from its presenter (a presented
+  /// coordinator closing itself).
+  ///
+  /// - Parameter animation: The animation; when `nil`, the dismissed
+  ///   controller's remembered one.
+  /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
+  ///   when neither applies.
+  public static func dismiss(animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      try root.topmostPresentedViewController.dismiss(animated: animated)
+    }
+  }
+
+  /// Dismisses everything presented above the root, in one change; when the
+  /// root presents nothing, the root itself from its presenter.
+  ///
+  /// - Parameter animation: The animation; when `nil`, the topmost dismissed
+  ///   controller's remembered one.
+  /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
+  ///   when there is nothing to dismiss.
+  public static func dismissToRoot(animation: Animation? = nil) -> Transition {
+    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      try root.dismiss(animated: animated)
+    }
+  }
+
+  /// Embeds a controller in a container controller.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to embed. Its controller must be free.
+  ///   - container: A plain controller (not a navigation, tab bar, page or split view controller).
+  ///   - replacing: Whether the children already embedded in the container's
+  ///     root view are removed in the same change.
+  /// - Returns: A transition that fails as
+  ///   ``ViewController/embed(_:in:replacingExisting:animated:)`` does.
+  public static func embed(
+    _ presentable: any Presentable,
+    in container: ViewController,
+    replacing: Bool = false
+  ) -> Transition {
+    Transition(presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
+      try container.embed(presentable.viewController, replacingExisting: replacing, animated: animated)
+    }
+  }
+
+  /// Embeds a controller in a view of a controller.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to embed. Its controller must be free.
+  ///   - containerView: A view in a plain controller's view tree.
+  ///   - replacing: Whether the children already embedded in that view are
+  ///     removed in the same change.
+  /// - Returns: A transition that fails with
+  ///   ``TransitionError/viewHasNoController(_:)`` when the view is in no
+  ///   controller's view tree, or as ``ViewController/embed(_:in:replacingExisting:animated:)`` does.
+  public static func embed(
+    _ presentable: any Presentable,
+    in containerView: View,
+    replacing: Bool = false
+  ) -> Transition {
+    Transition(presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
+      guard let container = containerView.owningViewController else {
+        throw .viewHasNoController(containerView.name)
+      }
+      try container.embed(
+        presentable.viewController, in: containerView, replacingExisting: replacing, animated: animated)
+    }
+  }
+
+  /// Shows a controller as UIKit's `show(_:sender:)` does from the root: a
+  /// push inside a navigation stack, the primary column of a split view,
+  /// otherwise a presentation.
+  ///
+  /// - Parameter presentable: What to show. Its controller must be free.
+  /// - Returns: A transition that fails as the underlying operation does.
+  public static func show(_ presentable: any Presentable) -> Transition {
+    Transition(presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+      try root.show(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Shows a controller as UIKit's `showDetailViewController(_:sender:)` does
+  /// from the root: the secondary column of the nearest split view (or a push
+  /// onto its primary stack when collapsed), otherwise ``show(_:)``.
+  ///
+  /// - Parameter presentable: What to show. Its controller must be free.
+  /// - Returns: A transition that fails as the underlying operation does.
+  public static func showDetail(_ presentable: any Presentable) -> Transition {
+    Transition(presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+      try root.showDetail(presentable.viewController, animated: animated)
+    }
+  }
+
+  /// Does nothing, and completes when its turn in the window's queue comes.
+  public static func none() -> Transition {
+    Transition(presentables: [], animation: nil) { _, _ throws(TransitionError) in }
+  }
+}
+
+extension ViewController {
+  /// The controller at the top of this controller's modal chain: the one
+  /// that nothing presents above. This controller when it presents nothing.
+  var topmostPresentedViewController: ViewController {
+    var top: ViewController = self
+    while let presented = top.presentedViewController, presented !== top {
+      top = presented
+    }
+    return top
+  }
+}

@@ -1,0 +1,117 @@
+/// A change to a hierarchy rooted at a `RootViewController`, as a value.
+///
+/// A transition is what a coordinator returns for a route: what to do to its
+/// root controller, the animation it uses, and the presentables it puts into
+/// the hierarchy. It does nothing until performed:
+///
+/// ```swift
+/// let transition: Transition<NavigationController> = .push(detail, animation: .fade())
+/// transition.perform(on: navigation) { result in
+///   if case .failure(let error) = result { print(error) }
+/// }
+/// ```
+///
+/// The static constructors exist only where the root type allows them:
+/// ``push(_:animation:)`` compiles on a `Transition<NavigationController>`, not
+/// on a `Transition<TabBarController>`.
+///
+/// On a window, transitions take turns: while one runs (its animation is
+/// under way on the window's ``AnimationDriver``), the next waits, and their
+/// completions run in the order they were performed. With the default,
+/// immediate driver, a transition has completed before ``perform(on:with:completion:)``
+/// returns.
+public struct Transition<RootViewController: ViewController>: Sendable {
+  /// Receives the outcome of a transition.
+  public typealias Completion = @MainActor (Result<Void, TransitionError>) -> Void
+  /// What a transition does: change the hierarchy under `root`, then call the
+  /// completion once, with the outcome.
+  public typealias PerformClosure =
+    @MainActor (_ root: RootViewController, _ options: TransitionOptions, _ completion: @escaping Completion) -> Void
+
+  /// The presentables the transition puts into the hierarchy.
+  public let presentables: [any Presentable]
+  /// The animation the transition uses, if it names one.
+  public let animation: Animation?
+  private let body: PerformClosure
+  /// The single hierarchy operation of a transition made of one change (the
+  /// library's own transitions), which can therefore run interactively.
+  let operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
+  /// Whether the transition was made with the public initializer: its code
+  /// is the user's, which may perform other transitions without passing its
+  /// options on.
+  let isCustom: Bool
+
+  /// Creates a custom transition.
+  ///
+  /// The closure runs when the transition is performed, with the root, the
+  /// options and the completion to call once. It may change the hierarchy
+  /// directly or perform other transitions; to make those part of this one
+  /// (so that they do not wait behind it, and so that ``multiple(_:)`` can
+  /// undo them), perform them with the options it received.
+  ///
+  /// - Parameters:
+  ///   - presentables: The presentables the transition puts into the hierarchy.
+  ///   - animation: The animation it uses, if any.
+  ///   - perform: What the transition does.
+  public init(presentables: [any Presentable], animation: Animation?, perform: @escaping PerformClosure) {
+    self.presentables = presentables
+    self.animation = animation
+    self.body = perform
+    self.operation = nil
+    self.isCustom = true
+  }
+
+  /// A transition made of one hierarchy operation, run in the window's queue
+  /// and animated on its driver.
+  init(
+    presentables: [any Presentable],
+    animation: Animation?,
+    operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
+  ) {
+    self.presentables = presentables
+    self.animation = animation
+    self.operation = operation
+    self.isCustom = false
+    self.body = { root, options, completion in
+      TransitionRunner.run(on: root, options: options, completion: completion) { done in
+        TransitionRunner.runOperation(
+          on: root, animated: options.animated, animation: animation, execution: options.execution,
+          operation: operation
+        ) { result in
+          completion(result)
+          done()
+        }
+      }
+    }
+  }
+
+  /// A transition whose body is given as is (for transitions made of others).
+  init(
+    presentables: [any Presentable],
+    animation: Animation?,
+    operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)? = nil,
+    body: @escaping PerformClosure
+  ) {
+    self.presentables = presentables
+    self.animation = animation
+    self.body = body
+    self.operation = operation
+    self.isCustom = false
+  }
+
+  /// Performs the transition.
+  ///
+  /// - Parameters:
+  ///   - root: The controller the transition acts on.
+  ///   - options: How to perform it.
+  ///   - completion: Called once with the outcome: success, or the
+  ///     ``TransitionError`` (a refused transition changed nothing).
+  @MainActor
+  public func perform(
+    on root: RootViewController,
+    with options: TransitionOptions = .default,
+    completion: Completion? = nil
+  ) {
+    body(root, options, completion ?? { _ in })
+  }
+}
