@@ -34,7 +34,7 @@ extension Transition {
     }
   }
 
-  /// Runs transitions one after another — all or nothing (see ``multiple(_:)``).
+  /// Runs transitions one after another — all or nothing (see ``multiple(_:)-([Transition])``).
   public static func multiple(_ transitions: Transition...) -> Transition {
     multiple(transitions)
   }

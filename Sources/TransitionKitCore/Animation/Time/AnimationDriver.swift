@@ -8,7 +8,7 @@
 /// - ``ManualAnimationDriver``: time moves only when a test calls
 ///   ``ManualAnimationDriver/advance(by:)``, frame by frame, so the test can
 ///   look at the hierarchy and its views half-way through an animation.
-/// - ``RealTimeAnimationDriver``: time is the ``ContinuousClock``, for playing
+/// - ``RealTimeAnimationDriver``: time is the `ContinuousClock`, for playing
 ///   a flow live.
 ///
 /// One driver may serve several windows.

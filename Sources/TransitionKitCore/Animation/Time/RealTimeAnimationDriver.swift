@@ -1,4 +1,4 @@
-/// A driver whose time is the ``ContinuousClock``: animations play in real
+/// A driver whose time is the `ContinuousClock`: animations play in real
 /// time, at about 60 frames a second, for running an app flow live.
 @MainActor
 public final class RealTimeAnimationDriver: AnimationDriver {
