@@ -1,6 +1,8 @@
 // A small app's navigation, played headless: a window with tabs, a navigation
-// stack in one tab, a modal sheet over it. Each step prints what happened and
-// the tree afterwards.
+// stack in one tab, a modal sheet over it; then transitions on a manual clock,
+// a swipe back that is cancelled and then finished, and an all-or-nothing
+// sequence that fails and is undone. Each step prints what happened and the
+// tree afterwards.
 import TransitionKitCore
 
 /// A screen that narrates its appearance callbacks.
@@ -72,6 +74,45 @@ func playDemo() throws {
   }
   Narrator.play("Pop back to the feed", in: window) {
     home.popToRootViewController(animated: true)
+  }
+
+  // Transitions, on a clock the demo moves by hand.
+  let clock = ManualAnimationDriver()
+  window.animationDriver = clock
+  let story = Screen(title: "Story 7")
+  Narrator.play("Push a story with a fade, and stop the clock half-way (150 of 300 ms)", in: window) {
+    Transition<NavigationController>.push(story, animation: .fade()).perform(on: home) { result in
+      Narrator.note("push completed: \(result)")
+    }
+    clock.advance(by: .milliseconds(150))
+    Narrator.note("half-way: story alpha \(story.view.alpha), transitioning \(window.isTransitioning)")
+  }
+  Narrator.play("Let the clock run to the end of the fade", in: window) {
+    clock.runUntilIdle()
+  }
+  Narrator.play("Swipe back 40 %, then let go: the swipe is cancelled", in: window) {
+    let swipe = try home.beginInteractivePop()
+    swipe.update(0.4)
+    swipe.cancel()
+    clock.runUntilIdle()
+    Narrator.note("swipe \(swipe.state)")
+  }
+  Narrator.play("Swipe back again and flick: the pop finishes with the remembered fade", in: window) {
+    let swipe = try home.beginInteractivePop()
+    swipe.update(0.6)
+    swipe.finish(velocity: 4)
+    clock.runUntilIdle()
+    Narrator.note("swipe \(swipe.state)")
+  }
+  Narrator.play("Push two screens then pop to a stranger, all or nothing (refused, undone)", in: window) {
+    Transition<NavigationController>.multiple(
+      .push(Screen(title: "Comments")),
+      .push(Screen(title: "Author")),
+      .pop(to: Screen(title: "Stranger"))
+    ).perform(on: home) { result in
+      Narrator.note("multiple completed: \(result)")
+    }
+    clock.runUntilIdle()
   }
 }
 

@@ -64,6 +64,7 @@ final class HierarchyChange {
         return nil
       }.first
     generationAfterBegin = Self.advanceGeneration(in: window)
+    window?.openChangeCount += 1
   }
 
   // MARK: The path
@@ -120,6 +121,7 @@ final class HierarchyChange {
   func end() {
     guard state == .begun else { return }
     state = .ended
+    window?.openChangeCount -= 1
     runCallbacks { appearance in
       appearance.end(visible: Visibility.visibleSet(in: window))
     }
@@ -145,6 +147,7 @@ final class HierarchyChange {
     guard let last = changes.last, last.isLatest, changes.allSatisfy({ $0.state == .begun }) else { return false }
     for change in changes.reversed() {
       change.state = .cancelled
+      change.window?.openChangeCount -= 1
       change.transaction.revert()
       change.runCallbacks { $0.cancel() }
     }

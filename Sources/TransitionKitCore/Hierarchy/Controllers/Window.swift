@@ -31,6 +31,8 @@ public final class Window {
   var attachments = Attachments()
   /// Runs the animations of changes made directly on the model; `nil` ends them at once.
   var changeAnimator: (any HierarchyChangeAnimator)?
+  /// The number of changes begun in this window and not yet ended or cancelled.
+  var openChangeCount = 0
   /// Counts the changes begun in this window.
   var changeGeneration: UInt64 = 0
   /// The observers of this window's changes (held weakly).

@@ -8,7 +8,9 @@ extension Window {
   /// in range; page counts fit `isDoubleSided`; split children match their
   /// columns; embedded children's views are in their container's view tree;
   /// and, when no change is under way, every controller's appearance state
-  /// matches its visibility.
+  /// matches its visibility (while a change is under way, a controller may be
+  /// appearing or disappearing, but an appeared one must be visible and a
+  /// disappeared one not).
   ///
   /// - Complexity: O(*n*) in the number of controllers and embedded views.
   public func validate() -> [HierarchyViolation] {
@@ -46,10 +48,14 @@ private struct InvariantChecker {
   private var seen = Set<ObjectIdentifier>()
   private let visible: Set<ObjectIdentifier>
   private let checksAppearance: Bool
+  /// Whether changes are under way (an animation runs): controllers may then
+  /// be appearing or disappearing, but a settled state must still match.
+  private let allowsTransitionalStates: Bool
 
   init(window: Window?) {
     visible = Visibility.visibleSet(in: window)
     checksAppearance = !(window?.isRunningCallbacks ?? false)
+    allowsTransitionalStates = (window?.openChangeCount ?? 0) > 0
   }
 
   mutating func report(_ kind: HierarchyViolation.Kind, _ message: String) {
@@ -136,7 +142,8 @@ private struct InvariantChecker {
     }
     if checksAppearance {
       let expected: AppearanceState = visible.contains(ObjectIdentifier(controller)) ? .appeared : .disappeared
-      if controller.appearanceState != expected {
+      let isTransitional = controller.appearanceState == .appearing || controller.appearanceState == .disappearing
+      if controller.appearanceState != expected, !(allowsTransitionalStates && isTransitional) {
         report(.appearance, "'\(name)' is \(controller.appearanceState.rawValue) but should be \(expected.rawValue).")
       }
     }
