@@ -32,7 +32,8 @@ public final class InteractiveTransition {
 
   /// Where the transition is.
   public private(set) var state: State
-  private let run: AnimationRun?
+  private var run: AnimationRun?
+  private var endProgress = 1.0
 
   init(run: AnimationRun?) {
     self.run = run
@@ -41,7 +42,7 @@ public final class InteractiveTransition {
   }
 
   /// The progress last set by hand or reached by time, from 0 to 1.
-  public var progress: Double { run?.progress ?? 1 }
+  public var progress: Double { run?.progress ?? endProgress }
 
   /// Moves the transition to a progress value, clamped to 0…1. Does nothing
   /// once the transition is let go.
@@ -68,6 +69,9 @@ public final class InteractiveTransition {
   func didEnd(finished: Bool) {
     state = finished ? .finished : .cancelled
     (run?.animation as? InteractiveTransitionAnimation)?.interactiveTransition = nil
+    // Let go of the run, and with it the controllers of the change.
+    endProgress = run?.progress ?? 1
+    run = nil
   }
 
   private func release(toEnd: Bool, velocity: Double) {

@@ -70,6 +70,7 @@ struct AppearanceTransition {
     for controller in appearing { controller.beginAppearanceTransition(false, animated: animated) }
     for controller in appearing { controller.endAppearanceTransition() }
     for controller in disappearing { controller.beginAppearanceTransition(true, animated: animated) }
+    for controller in disappearing { controller.notifyIsAppearing() }
     for controller in disappearing { controller.endAppearanceTransition() }
   }
 
