@@ -18,7 +18,8 @@ extension Transition {
   public static func multiple(_ transitions: [Transition]) -> Transition {
     Transition(
       presentables: transitions.flatMap(\.presentables),
-      animation: transitions.last?.animation
+      animation: transitions.last?.animation,
+      operation: nil
     ) { root, options, completion in
       TransitionRunner.run(on: root, options: options, completion: completion) { done in
         let steps = transitions.map { transition in
@@ -177,7 +178,8 @@ final class TransitionSequence {
   /// Undoes every recorded change, newest first, unless the tree was changed
   /// by anything else since.
   private func rollBack() {
-    let changes = execution.changes
+    var seen = Set<ObjectIdentifier>()
+    let changes = execution.changes.filter { seen.insert(ObjectIdentifier($0)).inserted }
     guard !changes.isEmpty else { return }
     var lastByWindow: [ObjectIdentifier?: HierarchyChange] = [:]
     for change in changes { lastByWindow[change.window.map(ObjectIdentifier.init)] = change }
