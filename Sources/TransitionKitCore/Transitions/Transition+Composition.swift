@@ -78,7 +78,10 @@ final class TransitionSequence {
     let perform: @MainActor (TransitionOptions, @escaping @MainActor (Result<Void, TransitionError>) -> Void) -> Void
   }
 
-  private let steps: [Step]
+  /// Makes the step at an index, once the previous step completed; `nil`
+  /// when there is no such step (the sequence is complete); a failure stops
+  /// the sequence and undoes it like a failing step.
+  private let makeStep: @MainActor (Int) -> Result<Step, TransitionError>?
   private weak var window: Window?
   private let options: TransitionOptions
   private let completion: @MainActor (Result<Void, TransitionError>) -> Void
@@ -94,13 +97,30 @@ final class TransitionSequence {
   private var isInsideStepCall = false
   private var earlyResult: Result<Void, TransitionError>?
 
-  init(
+  convenience init(
     steps: [Step],
     window: Window?,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    self.steps = steps
+    self.init(window: window, options: options, completion: completion) { index in
+      index < steps.count ? .success(steps[index]) : nil
+    }
+  }
+
+  /// - Parameters:
+  ///   - window: The window of the sequence's root.
+  ///   - options: The sequence's options; each step gets them with the
+  ///     sequence's own execution.
+  ///   - completion: Called once at the end.
+  ///   - makeStep: Makes each step when its turn comes (see ``makeStep``).
+  init(
+    window: Window?,
+    options: TransitionOptions,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
+    makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
+  ) {
+    self.makeStep = makeStep
     self.window = window
     self.options = options
     self.completion = completion
@@ -123,11 +143,17 @@ final class TransitionSequence {
   }
 
   private func runNextStep() {
-    guard nextStep < steps.count else {
+    let step: Step
+    switch makeStep(nextStep) {
+    case nil:
       finish(.success(()))
       return
+    case .failure(let error)?:
+      handle(.failure(error))
+      return
+    case .success(let next)?:
+      step = next
     }
-    let step = steps[nextStep]
     nextStep += 1
     var stepOptions = options
     stepOptions.execution = execution

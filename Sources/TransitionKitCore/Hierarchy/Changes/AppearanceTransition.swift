@@ -48,17 +48,17 @@ struct AppearanceTransition {
 
   /// The did-callbacks, in the order of the change's kind.
   ///
-  /// - Parameter visible: What is visible now. A controller whose visibility
-  ///   was changed again in between (by a change made from a callback) is
-  ///   taken the rest of the way to its current visibility instead.
-  func end(visible: Set<ObjectIdentifier>) {
+  /// - Parameter isVisible: Whether a controller is visible now. A controller
+  ///   whose visibility was changed again in between (by a change made from a
+  ///   callback) is taken the rest of the way to its current visibility instead.
+  func end(isVisible: (ViewController) -> Bool) {
     switch order {
     case .navigation, .selection:
-      settle(disappearing, visible: visible)
-      settle(appearing, visible: visible)
+      settle(disappearing, isVisible: isVisible)
+      settle(appearing, isVisible: isVisible)
     case .modal:
-      settle(appearing, visible: visible)
-      settle(disappearing, visible: visible)
+      settle(appearing, isVisible: isVisible)
+      settle(disappearing, isVisible: isVisible)
     }
   }
 
@@ -74,9 +74,9 @@ struct AppearanceTransition {
     for controller in disappearing { controller.endAppearanceTransition() }
   }
 
-  private func settle(_ controllers: [ViewController], visible: Set<ObjectIdentifier>) {
+  private func settle(_ controllers: [ViewController], isVisible: (ViewController) -> Bool) {
     for controller in controllers {
-      controller.settleAppearance(isVisible: visible.contains(ObjectIdentifier(controller)), animated: animated)
+      controller.settleAppearance(isVisible: isVisible(controller), animated: animated)
     }
   }
 

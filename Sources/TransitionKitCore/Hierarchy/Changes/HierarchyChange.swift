@@ -123,9 +123,9 @@ final class HierarchyChange {
     state = .ended
     window?.openChangeCount -= 1
     runCallbacks { appearance in
-      appearance.end(visible: Visibility.visibleSet(in: window))
+      appearance.end(isVisible: VisibilityOracle().isVisible)
     }
-    window?.report(HierarchyChangeReport(self))
+    if let window, window.hasObservers { window.report(HierarchyChangeReport(self)) }
   }
 
   /// Undoes the change: the edits are reverted and every controller goes back
@@ -259,9 +259,11 @@ extension Window {
     while !pendingAppearance.isEmpty {
       let touched = pendingAppearance
       pendingAppearance.removeAll()
-      let visible = Visibility.visibleSet(in: self)
-      let goingAway = touched.filter { !visible.contains(ObjectIdentifier($0)) }
-      let comingIn = touched.filter { visible.contains(ObjectIdentifier($0)) }
+      // A controller may have moved to another window meanwhile: each is
+      // settled against the window it is in now.
+      let oracle = VisibilityOracle()
+      let goingAway = touched.filter { !oracle.isVisible($0) }
+      let comingIn = touched.filter { oracle.isVisible($0) }
       for controller in goingAway { controller.settleAppearance(isVisible: false, animated: false) }
       for controller in comingIn { controller.settleAppearance(isVisible: true, animated: false) }
     }

@@ -15,8 +15,10 @@ public struct HierarchyChangeReport: Sendable {
   public let kind: HierarchyChangeKind
   /// Whether the change was animated.
   public let animated: Bool
-  /// The controllers the change took out of the hierarchy (each with its own
-  /// subtree, which left with it).
+  /// The controllers the change took out of the hierarchy: the children it
+  /// removed, the controllers it dismissed (each presented controller of a
+  /// dismissed chain), a replaced window root. Their own children left with
+  /// them and are not listed.
   public let removedControllers: [ViewController]
   /// The controllers the change put into the hierarchy.
   public let insertedControllers: [ViewController]
@@ -30,22 +32,22 @@ public struct HierarchyChangeReport: Sendable {
     for edit in change.transaction.edits {
       switch edit {
       case .setChildren(_, let from, let to):
-        removed += from.filter { old in !to.contains { $0 === old } }
-        inserted += to.filter { new in !from.contains { $0 === new } }
+        removed += from
+        inserted += to
       case .insertChildren(_, let controllers, _):
         inserted += controllers
       case .removeChildren(_, let controllers, _):
         removed += controllers
       case .setColumns(_, let from, let to):
-        removed += from.controllers.filter { old in !to.controllers.contains { $0 === old } }
-        inserted += to.controllers.filter { new in !from.controllers.contains { $0 === new } }
+        removed += from.controllers
+        inserted += to.controllers
       case .setPresentation(_, let from, let to):
         if let old = from?.controller, old !== to?.controller { removed.append(old) }
         if let new = to?.controller, new !== from?.controller { inserted.append(new) }
       case .setRoot(_, let from, let to):
         if let from { removed.append(from) }
         if let to { inserted.append(to) }
-      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView:
+      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
         break
       }
     }
@@ -93,9 +95,14 @@ extension Window {
     return observation
   }
 
+  /// Whether anything observes this window's changes.
+  var hasObservers: Bool {
+    observations.removeAll { $0.observation?.handler == nil }
+    return !observations.isEmpty
+  }
+
   /// Hands a report to every live observation, in the order they began.
   func report(_ report: HierarchyChangeReport) {
-    observations.removeAll { $0.observation?.handler == nil }
     for entry in observations {
       entry.observation?.handler?(report)
     }

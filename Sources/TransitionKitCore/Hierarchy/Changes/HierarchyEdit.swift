@@ -26,6 +26,8 @@ enum HierarchyEdit {
   case setWindowVisibility(Window, from: WindowVisibility, to: WindowVisibility)
   /// A view moved between places in view trees (or in or out of one).
   case moveView(View, from: ViewSlot?, to: ViewSlot?)
+  /// A view's subviews replaced; superview links follow.
+  case setSubviews(View, from: [View], to: [View])
 
   /// The edit that undoes this one.
   var inverse: HierarchyEdit {
@@ -43,6 +45,7 @@ enum HierarchyEdit {
     case .setWindowVisibility(let window, let from, let to):
       .setWindowVisibility(window, from: to, to: from)
     case .moveView(let view, let from, let to): .moveView(view, from: to, to: from)
+    case .setSubviews(let view, let from, let to): .setSubviews(view, from: to, to: from)
     }
   }
 
@@ -79,6 +82,10 @@ enum HierarchyEdit {
     case .moveView(let view, _, let to):
       view.detachFromSuperview()
       if let to { to.superview.attach(view, at: to.index) }
+    case .setSubviews(let view, let from, let to):
+      for old in from where old.superview === view { old.superview = nil }
+      view.subviews = to
+      for new in to { new.superview = view }
     }
   }
 

@@ -45,3 +45,19 @@ enum Visibility {
     Set(entries(in: window).map { ObjectIdentifier($0.controller) })
   }
 }
+
+/// Answers whether controllers are visible, each in the window it is in now,
+/// computing each window's visible set once.
+@MainActor
+final class VisibilityOracle {
+  private var visibleByWindow: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+
+  func isVisible(_ controller: ViewController) -> Bool {
+    guard let window = controller.window else { return false }
+    let key = ObjectIdentifier(window)
+    if let visible = visibleByWindow[key] { return visible.contains(ObjectIdentifier(controller)) }
+    let visible = Visibility.visibleSet(in: window)
+    visibleByWindow[key] = visible
+    return visible.contains(ObjectIdentifier(controller))
+  }
+}

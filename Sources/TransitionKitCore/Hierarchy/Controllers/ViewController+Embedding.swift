@@ -40,13 +40,25 @@ extension ViewController {
     let childView = child.view
     // `viewDidLoad` is user code; check again that it left the child free.
     try validateInsertable(child)
-    let replaced = replacingExisting ? children.filter { $0.isViewLoaded && $0.view.superview === target } : []
+    let oldChildren = children
+    let replaced = Set(
+      replacingExisting
+        ? oldChildren.lazy.filter { $0.isViewLoaded && $0.view.superview === target }.map(ObjectIdentifier.init) : [])
     HierarchyChange.perform(.embed, animated: animated, in: window) { transaction in
-      for old in replaced {
-        transaction.removeEmbeddedChild(old, from: self)
+      if replaced.isEmpty {
+        transaction.apply(.insertChildren(self, [child], at: oldChildren.count))
+        transaction.apply(
+          .moveView(childView, from: nil, to: ViewSlot(superview: target, index: target.subviews.count)))
+      } else {
+        // One edit for the children and one for the views, whatever the number replaced.
+        let kept = oldChildren.filter { !replaced.contains(ObjectIdentifier($0)) }
+        transaction.apply(.setChildren(self, from: oldChildren, to: kept + [child]))
+        let oldSubviews = target.subviews
+        let keptSubviews = oldSubviews.filter { view in
+          view.viewController.map { !replaced.contains(ObjectIdentifier($0)) } ?? true
+        }
+        transaction.apply(.setSubviews(target, from: oldSubviews, to: keptSubviews + [childView]))
       }
-      transaction.apply(.insertChildren(self, [child], at: children.count))
-      transaction.apply(.moveView(childView, from: nil, to: ViewSlot(superview: target, index: target.subviews.count)))
     }
   }
 

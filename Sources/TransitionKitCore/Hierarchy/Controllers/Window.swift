@@ -47,6 +47,16 @@ public final class Window {
     self.bounds = bounds
   }
 
+  /// A window released while visible takes its tree out of sight first, as
+  /// UIKit does when a window goes away: every visible controller disappears.
+  isolated deinit {
+    let visible = Visibility.entries(in: self)
+    guard !visible.isEmpty else { return }
+    let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
+    leaving.begin()
+    leaving.end { _ in false }
+  }
+
   /// The window's root view controller.
   public var rootViewController: ViewController? { storedRoot }
 

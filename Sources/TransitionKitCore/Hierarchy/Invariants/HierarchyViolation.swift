@@ -1,7 +1,8 @@
 /// A broken structural invariant, reported by `validate()`.
 ///
-/// The public API cannot produce any of these; `validate()` exists so tests
-/// (and the library's own checks) can prove it after every change.
+/// No sequence of public API calls is meant to produce any of these;
+/// `validate()` exists so tests (and the library's own checks) can prove it
+/// after every change.
 public struct HierarchyViolation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Which invariant is broken.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {

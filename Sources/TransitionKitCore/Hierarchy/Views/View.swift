@@ -31,9 +31,9 @@ public final class View {
   /// another controller's tree during an animated transition (a "passenger").
   public var passengerID: String?
   /// The view's subviews, back to front.
-  public private(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = []
   /// The view that contains this one, if any.
-  public private(set) weak var superview: View?
+  public internal(set) weak var superview: View?
   /// The controller whose root view this is; `nil` for any other view.
   public internal(set) weak var viewController: ViewController?
 
@@ -78,7 +78,8 @@ public final class View {
   /// - Parameter view: The view to add.
   /// - Throws: ``TransitionError/viewCycle(_:)`` when `view` is this view or one
   ///   of its ancestors; ``TransitionError/viewOwnedByController(view:controller:)``
-  ///   when `view` is a controller's root view (embed the controller instead).
+  ///   when `view` is, or contains, a controller's root view (embed or remove
+  ///   the controller instead).
   public func addSubview(_ view: View) throws(TransitionError) {
     try insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
   }
@@ -90,12 +91,13 @@ public final class View {
   ///   - view: The view to insert.
   ///   - index: The position among the subviews, `0` being the back-most.
   /// - Throws: ``TransitionError/viewCycle(_:)``,
-  ///   ``TransitionError/viewOwnedByController(view:controller:)``, or
+  ///   ``TransitionError/viewOwnedByController(view:controller:)`` when `view`
+  ///   is, or contains, a controller's root view, or
   ///   ``TransitionError/indexOutOfRange(_:count:container:)`` when `index` is
   ///   not a valid position.
   public func insertSubview(_ view: View, at index: Int) throws(TransitionError) {
-    if let owner = view.viewController {
-      throw .viewOwnedByController(view: view.name, controller: owner.displayName)
+    if let owned = view.firstControllerView {
+      throw .viewOwnedByController(view: owned.name, controller: owned.viewController?.displayName ?? owned.name)
     }
     if isDescendant(of: view) { throw .viewCycle(view.name) }
     let count = subviews.count - (view.superview === self ? 1 : 0)
@@ -109,13 +111,19 @@ public final class View {
   /// Removes this view from its superview.
   ///
   /// - Throws: ``TransitionError/viewOwnedByController(view:controller:)`` when
-  ///   this is a controller's root view (remove the controller with
+  ///   this view is, or contains, a controller's root view (remove the controller with
   ///   ``ViewController/removeFromParent(animated:)`` instead).
   public func removeFromSuperview() throws(TransitionError) {
-    if let owner = viewController {
-      throw .viewOwnedByController(view: name, controller: owner.displayName)
+    if let owned = firstControllerView {
+      throw .viewOwnedByController(view: owned.name, controller: owned.viewController?.displayName ?? owned.name)
     }
     detachFromSuperview()
+  }
+
+  /// The first view of this tree (this view included) that is a controller's
+  /// root view: such a view moves only with its controller.
+  var firstControllerView: View? {
+    allViews.first { $0.viewController != nil }
   }
 
   /// Whether this view is `view` or one of its descendants.

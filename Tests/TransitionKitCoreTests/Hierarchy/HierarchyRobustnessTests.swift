@@ -1,0 +1,131 @@
+import Testing
+
+@testable import TransitionKitCore
+
+/// Misuse that must neither break an invariant nor unbalance a callback.
+@Suite @MainActor struct HierarchyRobustnessTests {
+  @Test func aViewHoldingAnEmbeddedChildCannotBeRemovedFromItsContainer() throws {
+    let container = ViewController(title: "Container")
+    let window = try visibleWindow(root: container)
+    let holder = View(name: "Holder")
+    try container.view.addSubview(holder)
+    try container.embed(ViewController(title: "Child"), in: holder)
+
+    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window) {
+      () throws(TransitionError) in try holder.removeFromSuperview()
+    }
+    #expect(holder.superview === container.view)
+  }
+
+  @Test func aViewHoldingAnEmbeddedChildCannotBeMovedToAnotherView() throws {
+    let container = ViewController(title: "Container")
+    let window = try visibleWindow(root: container)
+    let holder = View(name: "Holder")
+    try container.view.addSubview(holder)
+    try container.embed(ViewController(title: "Child"), in: holder)
+    let elsewhere = View(name: "Elsewhere")
+
+    expectRefusal(.viewOwnedByController(view: "Child", controller: "Child"), in: window) {
+      () throws(TransitionError) in try elsewhere.addSubview(holder)
+    }
+    #expect(holder.superview === container.view)
+    #expect(elsewhere.subviews.isEmpty)
+  }
+
+  @Test func embeddingThatReplacesManyChildrenKeepsTheOthersAndTheViewOrder() throws {
+    let container = ViewController(title: "Container")
+    let window = try visibleWindow(root: container)
+    let slot = View(name: "Slot")
+    let decoration = View(name: "Decoration")
+    try container.view.addSubview(slot)
+    try container.embed(ViewController(title: "Header"))  // in the root view: kept
+    for index in 0..<5 { try container.embed(ViewController(title: "Card \(index)"), in: slot) }
+    try slot.addSubview(decoration)
+
+    try container.embed(ViewController(title: "Summary"), in: slot, replacingExisting: true)
+
+    #expect(container.children.map(\.displayName) == ["Header", "Summary"])
+    #expect(slot.subviews.map(\.name) == ["Decoration", "Summary"])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aControllerMovedToAnotherWindowFromACallbackEndsBalancedInItsNewWindow() throws {
+    let log = CallbackLog()
+    let moving = RecordingViewController("Moving", log: log)
+    let below = MovingOnAppear("Below", log: log)
+    let first = try NavigationController(rootViewController: below)
+    try first.pushViewController(moving, animated: false)
+    let firstWindow = try visibleWindow(root: first)
+    let second = try NavigationController(rootViewController: ViewController(title: "Second Root"))
+    let secondWindow = try visibleWindow(root: second)
+    below.onWillAppear = { try? second.pushViewController(moving, animated: false) }
+    _ = log.take()
+
+    // Popping "Moving" reveals "Below", whose viewWillAppear pushes "Moving" onto the other window.
+    // (A controller must be free to be pushed: `onWillAppear` runs after the pop took it out.)
+    try first.popViewController(animated: false)
+
+    #expect(moving.appearanceState == .appeared)
+    #expect(firstWindow.validate() == [])
+    #expect(secondWindow.validate() == [])
+    #expect(balanceProblems(in: log.entries, startingFrom: ["Moving": .appeared]) == [])
+  }
+
+  @Test func aWindowReleasedWhileVisibleMakesItsControllersDisappear() throws {
+    let log = CallbackLog()
+    let root = RecordingViewController("Root", log: log)
+    do {
+      let window = try visibleWindow(root: root, log: log)
+      #expect(window.isKeyWindow)
+    }
+
+    #expect(log.take() == ["Root.viewWillDisappear(false)", "Root.viewDidDisappear(false)"])
+    #expect(root.appearanceState == .disappeared)
+    #expect(root.isFree)
+    #expect(root.validate() == [])
+  }
+}
+
+/// A controller that runs some code from its `viewWillAppear`.
+@MainActor
+private final class MovingOnAppear: ViewController, Recording {
+  let log: CallbackLog
+  var onWillAppear: () -> Void = {}
+  init(_ title: String, log: CallbackLog) {
+    self.log = log
+    super.init(title: title)
+  }
+  override func viewWillAppear(_ animated: Bool) {
+    record("viewWillAppear", animated)
+    onWillAppear()
+  }
+  override func viewDidAppear(_ animated: Bool) { record("viewDidAppear", animated) }
+  override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear", animated) }
+  override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear", animated) }
+}
+
+/// The controllers whose will/did callbacks in `log` do not follow UIKit's
+/// appearance cycle (each name once), from the given starting states
+/// (`disappeared` for the others).
+@MainActor
+private func balanceProblems(in log: [String], startingFrom initial: [String: AppearanceState]) -> [String] {
+  var states = initial
+  var problems: [String] = []
+  for entry in log {
+    guard let dot = entry.firstIndex(of: ".") else { continue }
+    let name = String(entry[..<dot])
+    let callback = entry[entry.index(after: dot)...].prefix { $0 != "(" }
+    let state = states[name] ?? .disappeared
+    let next: AppearanceState? =
+      switch (callback, state) {
+      case ("viewWillAppear", .disappeared), ("viewWillAppear", .disappearing): .appearing
+      case ("viewDidAppear", .appearing): .appeared
+      case ("viewWillDisappear", .appeared), ("viewWillDisappear", .appearing): .disappearing
+      case ("viewDidDisappear", .disappearing): .disappeared
+      case ("viewDidLoad", _), ("viewIsAppearing", _): state
+      default: nil
+      }
+    if let next { states[name] = next } else if !problems.contains(name) { problems.append(name) }
+  }
+  return problems
+}
