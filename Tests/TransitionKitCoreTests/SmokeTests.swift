@@ -13,7 +13,7 @@ import Testing
     try nav.pushViewController(detail, animated: true)
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     print(window.snapshot)

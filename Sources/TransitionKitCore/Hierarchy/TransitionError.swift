@@ -72,6 +72,14 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case interactionUnsupported
   /// The transition was cancelled (an interactive transition let go before its end).
   case cancelled
+  /// The router was released before the route was triggered on it (a weak or
+  /// unowned router, or a redirection whose parent is gone).
+  case routerDeallocated
+  /// No router takes routes of this type where a deep link looked for one.
+  case noRouter(for: String)
+  /// The coordinator does not handle the route (its `prepareTransition(for:)`
+  /// was not overridden).
+  case unhandledRoute(String, coordinator: String)
 }
 
 extension TransitionError: CustomStringConvertible {
@@ -124,6 +132,12 @@ extension TransitionError: CustomStringConvertible {
       "Only a transition made of one change can be driven interactively."
     case .cancelled:
       "The transition was cancelled."
+    case .routerDeallocated:
+      "The router was released before the route was triggered."
+    case .noRouter(let route):
+      "No router takes the route '\(route)'."
+    case .unhandledRoute(let route, let coordinator):
+      "'\(coordinator)' does not handle the route '\(route)'; override prepareTransition(for:)."
     }
   }
 }

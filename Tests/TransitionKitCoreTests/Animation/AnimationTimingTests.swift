@@ -223,7 +223,7 @@ private enum BuiltIn: String, CaseIterable, Sendable {
     Transition<NavigationController>.push(detail, animation: .fade()).perform(on: scene.navigation)
     #expect(
       scene.log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)",
       ])
     scene.clock.advance(by: .milliseconds(150))
@@ -242,7 +242,7 @@ private enum BuiltIn: String, CaseIterable, Sendable {
     Transition<ViewController>.present(scene.modal, animation: .fade()).perform(on: scene.home)
     #expect(
       scene.log.take() == [
-        "Home.viewWillDisappear(true)", "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewDidLoad", "Home.viewWillDisappear(true)", "Modal.viewWillAppear(true)",
         "Modal.viewIsAppearing(true)",
       ])
     scene.clock.advance(frames: 17)
@@ -619,7 +619,7 @@ private enum BuiltIn: String, CaseIterable, Sendable {
     #expect(results == ["success"])
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(detail.view.alpha == 1)

@@ -56,8 +56,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "Second.viewDidLoad",
         "First.viewWillDisappear(true)",
-        "Second.viewDidLoad", "Second.viewWillAppear(true)",
+        "Second.viewWillAppear(true)",
         "Second.viewIsAppearing(true)",
         "First.viewDidDisappear(true)",
         "Second.viewDidAppear(true)",
@@ -98,8 +99,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "R.viewDidLoad",
         "C.viewWillDisappear(true)",
-        "R.viewDidLoad", "R.viewWillAppear(true)",
+        "R.viewWillAppear(true)",
         "R.viewIsAppearing(true)",
         "C.viewDidDisappear(true)",
         "R.viewDidAppear(true)",
@@ -118,8 +120,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "Kept.viewDidLoad",
         "OldTop.viewWillDisappear(true)",
-        "Kept.viewDidLoad", "Kept.viewWillAppear(true)",
+        "Kept.viewWillAppear(true)",
         "Kept.viewIsAppearing(true)",
         "OldTop.viewDidDisappear(true)",
         "Kept.viewDidAppear(true)",
@@ -138,8 +141,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "Second.viewDidLoad",
         "First.viewWillDisappear(\(animated))",
-        "Second.viewDidLoad", "Second.viewWillAppear(\(animated))",
+        "Second.viewWillAppear(\(animated))",
         "Second.viewIsAppearing(\(animated))",
         "First.viewDidDisappear(\(animated))",
         "Second.viewDidAppear(\(animated))",
@@ -158,8 +162,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "Modal.viewDidLoad",
         "Root.viewWillDisappear(\(animated))",
-        "Modal.viewDidLoad", "Modal.viewWillAppear(\(animated))",
+        "Modal.viewWillAppear(\(animated))",
         "Modal.viewIsAppearing(\(animated))",
         "Modal.viewDidAppear(\(animated))",
         "Root.viewDidDisappear(\(animated))",
@@ -188,8 +193,9 @@ import Testing
 
     #expect(
       log.take() == [
-        "Nav2.viewDidLoad", "Nav2.viewWillAppear(true)",
-        "B.viewDidLoad", "B.viewWillAppear(true)",
+        "Nav2.viewDidLoad", "B.viewDidLoad",
+        "Nav2.viewWillAppear(true)",
+        "B.viewWillAppear(true)",
         "Nav1.viewWillDisappear(true)",
         "A.viewWillDisappear(true)",
         "Nav2.viewIsAppearing(true)",
@@ -272,9 +278,10 @@ import Testing
 
     #expect(
       log.take() == [
-        "Tabs.viewDidLoad", "Tabs.viewWillAppear(false)",
-        "Nav.viewDidLoad", "Nav.viewWillAppear(false)",
-        "Top.viewDidLoad", "Top.viewWillAppear(false)",
+        "Tabs.viewDidLoad", "Nav.viewDidLoad", "Top.viewDidLoad",
+        "Tabs.viewWillAppear(false)",
+        "Nav.viewWillAppear(false)",
+        "Top.viewWillAppear(false)",
         "Tabs.viewIsAppearing(false)",
         "Nav.viewIsAppearing(false)",
         "Top.viewIsAppearing(false)",
@@ -300,10 +307,11 @@ import Testing
 
     #expect(
       log.take() == [
+        "Modal.viewDidLoad",
         "Tabs.viewWillDisappear(true)",
         "Nav.viewWillDisappear(true)",
         "Top.viewWillDisappear(true)",
-        "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewWillAppear(true)",
         "Modal.viewIsAppearing(true)",
         "Modal.viewDidAppear(true)",
         "Tabs.viewDidDisappear(true)",
@@ -422,8 +430,9 @@ import Testing
 
     #expect(
       log.take() == [
+        "New.viewDidLoad",
         "Old.viewWillDisappear(true)",
-        "New.viewDidLoad", "New.viewWillAppear(true)",
+        "New.viewWillAppear(true)",
         "New.viewIsAppearing(true)",
         "New.viewDidAppear(true)",
         "Old.viewDidDisappear(true)",
@@ -441,11 +450,65 @@ import Testing
 
     #expect(
       log.take() == [
+        "New.viewDidLoad",
         "Old.viewWillDisappear(true)",
-        "New.viewDidLoad", "New.viewWillAppear(true)",
+        "New.viewWillAppear(true)",
         "New.viewIsAppearing(true)",
         "Old.viewDidDisappear(true)",
         "New.viewDidAppear(true)",
+      ])
+    #expect(window.validate() == [])
+  }
+
+  // MARK: Loading the incoming views
+
+  @Test func pushLoadsTheIncomingViewBeforeTheOutgoingControllerIsTold() throws {
+    let log = CallbackLog()
+    let navigation = RecordingNavigationController("Nav", log: log)
+    try navigation.setViewControllers([RecordingViewController("A", log: log)], animated: false)
+    let window = try visibleWindow(root: navigation, log: log)
+    let b = RecordingViewController("B", log: log)
+    #expect(!b.isViewLoaded)
+
+    try navigation.pushViewController(b, animated: true)
+
+    #expect(
+      log.take() == [
+        "B.viewDidLoad",
+        "A.viewWillDisappear(true)",
+        "B.viewWillAppear(true)",
+        "B.viewIsAppearing(true)",
+        "A.viewDidDisappear(true)",
+        "B.viewDidAppear(true)",
+      ])
+    #expect(window.validate() == [])
+  }
+
+  @Test func presentFullScreenLoadsEveryIncomingViewBeforeThePresenterTreeIsTold() throws {
+    let log = CallbackLog()
+    let navigation = RecordingNavigationController("Nav", log: log)
+    try navigation.setViewControllers([RecordingViewController("A", log: log)], animated: false)
+    let window = try visibleWindow(root: navigation, log: log)
+    let modalNavigation = RecordingNavigationController("ModalNav", log: log)
+    try modalNavigation.setViewControllers([RecordingViewController("B", log: log)], animated: false)
+    modalNavigation.modalPresentationStyle = .fullScreen
+    #expect(log.take() == [])
+
+    try navigation.present(modalNavigation, animated: true)
+
+    #expect(
+      log.take() == [
+        "ModalNav.viewDidLoad", "B.viewDidLoad",
+        "Nav.viewWillDisappear(true)",
+        "A.viewWillDisappear(true)",
+        "ModalNav.viewWillAppear(true)",
+        "B.viewWillAppear(true)",
+        "ModalNav.viewIsAppearing(true)",
+        "B.viewIsAppearing(true)",
+        "ModalNav.viewDidAppear(true)",
+        "B.viewDidAppear(true)",
+        "Nav.viewDidDisappear(true)",
+        "A.viewDidDisappear(true)",
       ])
     #expect(window.validate() == [])
   }

@@ -90,8 +90,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)",
         "Detail.viewDidLoad",
+        "Home.viewWillDisappear(true)",
         "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)",
         "Home.viewDidDisappear(true)",
@@ -190,8 +190,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     #expect(
       log.take() == [
-        "Detail.viewWillDisappear(true)",
         "Home.viewDidLoad",
+        "Detail.viewWillDisappear(true)",
         "Home.viewWillAppear(true)",
         "Home.viewIsAppearing(true)",
         "Detail.viewDidDisappear(true)",
@@ -249,8 +249,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(popped.last === c)
     #expect(
       log.take() == [
-        "C.viewWillDisappear(true)",
         "A.viewDidLoad",
+        "C.viewWillDisappear(true)",
         "A.viewWillAppear(true)",
         "A.viewIsAppearing(true)",
         "C.viewDidDisappear(true)",
@@ -345,8 +345,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(popped.last === c)
     #expect(
       log.take() == [
-        "C.viewWillDisappear(true)",
         "R.viewDidLoad",
+        "C.viewWillDisappear(true)",
         "R.viewWillAppear(true)",
         "R.viewIsAppearing(true)",
         "C.viewDidDisappear(true)",
@@ -412,8 +412,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     #expect(
       log.take() == [
-        "B.viewWillDisappear(true)",
         "R.viewDidLoad",
+        "B.viewWillDisappear(true)",
         "R.viewWillAppear(true)",
         "R.viewIsAppearing(true)",
         "B.viewDidDisappear(true)",
@@ -463,8 +463,8 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     #expect(
       log.take() == [
-        "Old.viewWillDisappear(false)",
         "Y.viewDidLoad",
+        "Old.viewWillDisappear(false)",
         "Y.viewWillAppear(false)",
         "Y.viewIsAppearing(false)",
         "Old.viewDidDisappear(false)",

@@ -76,8 +76,8 @@ private final class TitledPages: PageViewControllerDataSource {
     #expect(window.snapshot.visibleTitles == ["Pages", "Left", "Right"])
     #expect(
       log.take() == [
-        "Left.viewDidLoad", "Left.viewWillAppear(true)",
-        "Right.viewDidLoad", "Right.viewWillAppear(true)",
+        "Left.viewDidLoad", "Right.viewDidLoad",
+        "Left.viewWillAppear(true)", "Right.viewWillAppear(true)",
         "Left.viewIsAppearing(true)", "Right.viewIsAppearing(true)",
         "Left.viewDidAppear(true)", "Right.viewDidAppear(true)",
       ])
@@ -254,7 +254,7 @@ private final class TitledPages: PageViewControllerDataSource {
 
     #expect(
       log.take() == [
-        "Stack.viewDidLoad", "Stack.viewWillAppear(true)", "Top.viewDidLoad", "Top.viewWillAppear(true)",
+        "Stack.viewDidLoad", "Top.viewDidLoad", "Stack.viewWillAppear(true)", "Top.viewWillAppear(true)",
         "Old.viewWillDisappear(true)",
         "Stack.viewIsAppearing(true)", "Top.viewIsAppearing(true)",
         "Old.viewDidDisappear(true)",
@@ -351,7 +351,7 @@ private final class TitledPages: PageViewControllerDataSource {
     #expect(pages.viewControllers.map(\.displayName) == ["P2", "P3"])
     #expect(
       log.take() == [
-        "P2.viewDidLoad", "P2.viewWillAppear(true)", "P3.viewDidLoad", "P3.viewWillAppear(true)",
+        "P2.viewDidLoad", "P3.viewDidLoad", "P2.viewWillAppear(true)", "P3.viewWillAppear(true)",
         "P0.viewWillDisappear(true)", "P1.viewWillDisappear(true)",
         "P2.viewIsAppearing(true)", "P3.viewIsAppearing(true)",
         "P0.viewDidDisappear(true)", "P1.viewDidDisappear(true)",

@@ -39,7 +39,7 @@ import Testing
     #expect(home.presentedViewController == nil)
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
@@ -60,8 +60,9 @@ import Testing
     #expect(ids(navigation.viewControllers) == ids([home, detail]))
     #expect(
       log.take() == [
+        "Detail.viewDidLoad",
         "Home.viewWillDisappear(false)", "Card.viewWillDisappear(false)",
-        "Detail.viewDidLoad", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
+        "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
         "Home.viewDidDisappear(false)", "Card.viewDidDisappear(false)", "Detail.viewDidAppear(false)",
       ])
     #expect(window.validate() == [])
@@ -83,7 +84,7 @@ import Testing
     #expect(primary.isFree)
     #expect(
       log.take() == [
-        "Primary.viewWillDisappear(true)", "List.viewDidLoad", "List.viewWillAppear(true)",
+        "List.viewDidLoad", "Primary.viewWillDisappear(true)", "List.viewWillAppear(true)",
         "List.viewIsAppearing(true)", "Primary.viewDidDisappear(true)", "List.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
@@ -102,7 +103,7 @@ import Testing
     #expect(modal.presentingViewController === root)
     #expect(
       log.take() == [
-        "Root.viewWillDisappear(true)", "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewDidLoad", "Root.viewWillDisappear(true)", "Modal.viewWillAppear(true)",
         "Modal.viewIsAppearing(true)", "Modal.viewDidAppear(true)", "Root.viewDidDisappear(true)",
       ])
     #expect(window.validate() == [])
@@ -149,7 +150,7 @@ import Testing
     #expect(secondary.isFree)
     #expect(
       log.take() == [
-        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
@@ -174,7 +175,7 @@ import Testing
     #expect(split.isCollapsed)
     #expect(
       log.take() == [
-        "List.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
@@ -217,7 +218,7 @@ import Testing
     #expect(ids(navigation.viewControllers) == ids([home, detail]))
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])

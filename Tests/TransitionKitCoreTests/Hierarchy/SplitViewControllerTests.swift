@@ -44,8 +44,8 @@ private struct SplitFixture {
     #expect(secondary.splitViewController === split)
     #expect(
       log.take() == [
-        "Primary.viewDidLoad", "Primary.viewWillAppear(true)",
-        "Secondary.viewDidLoad", "Secondary.viewWillAppear(true)",
+        "Primary.viewDidLoad", "Secondary.viewDidLoad",
+        "Primary.viewWillAppear(true)", "Secondary.viewWillAppear(true)",
         "Primary.viewIsAppearing(true)", "Secondary.viewIsAppearing(true)",
         "Primary.viewDidAppear(true)", "Secondary.viewDidAppear(true)",
       ])
@@ -75,7 +75,7 @@ private struct SplitFixture {
     #expect(fixture.secondary.isFree)
     #expect(
       fixture.log.take() == [
-        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])

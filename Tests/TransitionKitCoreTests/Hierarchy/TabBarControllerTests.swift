@@ -300,8 +300,8 @@ private func visibleTabs(
     #expect(
       hierarchy.log.take() == [
         "NavB.viewDidLoad",
-        "NavB.viewWillAppear(true)",
         "B1.viewDidLoad",
+        "NavB.viewWillAppear(true)",
         "B1.viewWillAppear(true)",
         "NavA.viewWillDisappear(true)",
         "A1.viewWillDisappear(true)",

@@ -412,7 +412,7 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] {
     #expect(!below.isViewLoaded)
     #expect(
       log.take() == [
-        "Nav.viewDidLoad", "Nav.viewWillAppear(false)", "Top.viewDidLoad", "Top.viewWillAppear(false)",
+        "Nav.viewDidLoad", "Top.viewDidLoad", "Nav.viewWillAppear(false)", "Top.viewWillAppear(false)",
         "Nav.viewIsAppearing(false)", "Top.viewIsAppearing(false)",
         "Nav.viewDidAppear(false)", "Top.viewDidAppear(false)",
       ])

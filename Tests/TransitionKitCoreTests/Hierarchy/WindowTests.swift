@@ -95,10 +95,10 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
     #expect(
       log.take() == [
         "Tabs.viewDidLoad",
-        "Tabs.viewWillAppear(false)",
         "Home.viewDidLoad",
-        "Home.viewWillAppear(false)",
         "Post.viewDidLoad",
+        "Tabs.viewWillAppear(false)",
+        "Home.viewWillAppear(false)",
         "Post.viewWillAppear(false)",
         "Tabs.viewIsAppearing(false)",
         "Home.viewIsAppearing(false)",
@@ -197,10 +197,10 @@ enum RootTakenPlace: String, CaseIterable, Sendable {
     #expect(old.window == nil)
     #expect(
       log.take() == [
-        "Old.viewWillDisappear(true)",
         "Nav.viewDidLoad",
-        "Nav.viewWillAppear(true)",
         "Top.viewDidLoad",
+        "Old.viewWillDisappear(true)",
+        "Nav.viewWillAppear(true)",
         "Top.viewWillAppear(true)",
         "Nav.viewIsAppearing(true)",
         "Top.viewIsAppearing(true)",

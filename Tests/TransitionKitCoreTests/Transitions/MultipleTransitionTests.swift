@@ -62,9 +62,9 @@ private struct Stack {
     #expect(results.count == 1)
     #expect(
       stack.log.take() == [
-        "Root.viewWillDisappear(true)", "A.viewDidLoad", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+        "A.viewDidLoad", "Root.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
         "Root.viewDidDisappear(true)", "A.viewDidAppear(true)",
-        "A.viewWillDisappear(true)", "B.viewDidLoad", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+        "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
         "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
         "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
         "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
@@ -248,7 +248,7 @@ private struct Stack {
     #expect(stack.window.isTransitioning)
     #expect(
       stack.log.take() == [
-        "Root.viewWillDisappear(true)", "A.viewDidLoad", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+        "A.viewDidLoad", "Root.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
       ])
 
     // Half of the first step's 300 ms: the second step has not started.
@@ -267,7 +267,7 @@ private struct Stack {
     #expect(
       stack.log.take() == [
         "Root.viewDidDisappear(true)", "A.viewDidAppear(true)",
-        "A.viewWillDisappear(true)", "B.viewDidLoad", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+        "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
       ])
     #expect(results.isEmpty)
     #expect(stack.window.isTransitioning)

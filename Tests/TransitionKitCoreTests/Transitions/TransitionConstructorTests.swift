@@ -120,7 +120,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     // A full-screen controller presented from a sheet hides the sheet, not the root under it.
     #expect(
       log.take() == [
-        "Sheet.viewWillDisappear(true)", "Cover.viewDidLoad", "Cover.viewWillAppear(true)",
+        "Cover.viewDidLoad", "Sheet.viewWillDisappear(true)", "Cover.viewWillAppear(true)",
         "Cover.viewIsAppearing(true)", "Cover.viewDidAppear(true)", "Sheet.viewDidDisappear(true)",
       ])
     #expect(
@@ -162,7 +162,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(modal.presentingViewController === root)
     #expect(
       log.take() == [
-        "Root.viewWillDisappear(true)", "Modal.viewDidLoad", "Modal.viewWillAppear(true)",
+        "Modal.viewDidLoad", "Root.viewWillDisappear(true)", "Modal.viewWillAppear(true)",
         "Modal.viewIsAppearing(true)", "Modal.viewDidAppear(true)", "Root.viewDidDisappear(true)",
       ])
     #expect(
@@ -547,7 +547,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -580,7 +580,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakPrimary == nil)
     #expect(
       log.take() == [
-        "Primary.viewWillDisappear(true)", "List.viewDidLoad", "List.viewWillAppear(true)",
+        "List.viewDidLoad", "Primary.viewWillDisappear(true)", "List.viewWillAppear(true)",
         "List.viewIsAppearing(true)", "Primary.viewDidDisappear(true)", "List.viewDidAppear(true)",
       ])
     #expect(
@@ -653,7 +653,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakSecondary == nil)
     #expect(
       log.take() == [
-        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -684,7 +684,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "List.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -713,7 +713,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -780,7 +780,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -824,7 +824,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -884,7 +884,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakDetail == nil)
     #expect(
       log.take() == [
-        "Detail.viewWillDisappear(true)", "Home.viewDidLoad", "Home.viewWillAppear(true)",
+        "Home.viewDidLoad", "Detail.viewWillDisappear(true)", "Home.viewWillAppear(true)",
         "Home.viewIsAppearing(true)", "Detail.viewDidDisappear(true)", "Home.viewDidAppear(true)",
       ])
     #expect(
@@ -934,7 +934,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakC == nil)
     #expect(
       log.take() == [
-        "C.viewWillDisappear(true)", "Root.viewDidLoad", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
+        "Root.viewDidLoad", "C.viewWillDisappear(true)", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
         "C.viewDidDisappear(true)", "Root.viewDidAppear(true)",
       ])
     #expect(
@@ -999,7 +999,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakB == nil)
     #expect(
       log.take() == [
-        "B.viewWillDisappear(true)", "Root.viewDidLoad", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
+        "Root.viewDidLoad", "B.viewWillDisappear(true)", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
         "B.viewDidDisappear(true)", "Root.viewDidAppear(true)",
       ])
     #expect(
@@ -1048,7 +1048,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     // Root, which was in the stack but not on top, becomes the top: A disappears, Root appears.
     #expect(
       log.take() == [
-        "A.viewWillDisappear(true)", "Root.viewDidLoad", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
+        "Root.viewDidLoad", "A.viewWillDisappear(true)", "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)",
         "A.viewDidDisappear(true)", "Root.viewDidAppear(true)",
       ])
     #expect(
@@ -1443,7 +1443,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(weakSecondary == nil)
     #expect(
       log.take() == [
-        "Secondary.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
@@ -1536,7 +1536,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
 
     #expect(
       log.take() == [
-        "Home.viewWillDisappear(true)", "Detail.viewDidLoad", "Detail.viewWillAppear(true)",
+        "Detail.viewDidLoad", "Home.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
         "Detail.viewIsAppearing(true)", "Home.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(

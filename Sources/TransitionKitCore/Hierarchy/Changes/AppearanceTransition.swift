@@ -34,7 +34,12 @@ struct AppearanceTransition {
   var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty }
 
   /// The will-callbacks, in the order of the change's kind.
+  ///
+  /// As in UIKit, every appearing controller's view is loaded first
+  /// (`viewDidLoad`, in `appearing` order), before any will-callback of
+  /// either side.
   func begin() {
+    for controller in appearing { controller.loadViewIfNeeded() }
     switch order {
     case .navigation, .modal:
       for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
