@@ -8,6 +8,15 @@
 public protocol Presentable: AnyObject, Sendable {
   /// The controller that is put into the hierarchy.
   var viewController: ViewController { get }
+
+  /// Makes this presentable the root of a window.
+  ///
+  /// A controller becomes the window's root controller; a coordinator also
+  /// stays alive as long as it is the window's root.
+  ///
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
+  ///   is already somewhere in a hierarchy.
+  func setRoot(for window: Window) throws(TransitionError)
 }
 
 extension ViewController: Presentable {

@@ -1,0 +1,176 @@
+/// The base class of coordinators: maps routes to transitions on its root
+/// controller, and owns the coordinators those transitions present.
+///
+/// Subclass it (or one of the ready-made subclasses such as
+/// ``NavigationCoordinator``) and override ``prepareTransition(for:)``:
+///
+/// ```swift
+/// enum NewsRoute: Sendable { case list, article(Int), close }
+///
+/// final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+///   init() { super.init(initialRoute: .list) }
+///
+///   override func prepareTransition(for route: NewsRoute) -> Transition<NavigationController> {
+///     switch route {
+///     case .list: .set([ViewController(title: "News")])
+///     case .article(let id): .push(ViewController(title: "Article \(id)"))
+///     case .close: .dismiss()
+///     }
+///   }
+/// }
+/// ```
+///
+/// Child coordinators: a transition's presentables that are coordinators
+/// become children once the transition has been performed, before its
+/// completion runs. After every transition — and after every change the
+/// window reports, such as a pop made with the back button or a sheet pulled
+/// down — children whose controllers left the tree are removed (recursively)
+/// and released. A transition that fails leaves the children as they were.
+@MainActor
+open class Coordinator<Route: Sendable, RootViewController: ViewController>: Router, CoordinatorNodeOwner {
+  /// The controller this coordinator's transitions act on.
+  public let rootViewController: RootViewController
+  let coordinatorNode: CoordinatorNode
+  /// The error of the initial route, when it failed.
+  public private(set) var initialRouteError: TransitionError?
+
+  /// Creates a coordinator and performs its initial route, without animation,
+  /// before returning.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The controller its transitions act on.
+  ///   - initialRoute: A route to perform at once, if any. Its error, if it
+  ///     fails, is in ``initialRouteError``.
+  public init(rootViewController: RootViewController, initialRoute: Route? = nil) {
+    self.rootViewController = rootViewController
+    coordinatorNode = CoordinatorNode { [weak rootViewController] in rootViewController }
+    coordinatorNode.owner = self
+    rootViewController.owningCoordinator = self
+    if let initialRoute {
+      trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
+        if case .failure(let error) = result { self?.initialRouteError = error }
+      }
+    }
+  }
+
+  /// The transition for a route. Override it; the base implementation
+  /// returns a transition that fails with ``TransitionError/unhandledRoute(_:coordinator:)``.
+  open func prepareTransition(for route: Route) -> Transition<RootViewController> {
+    let routeName = String(describing: route)
+    let coordinatorName = String(describing: type(of: self))
+    return Transition(presentables: [], animation: nil) { _, _ throws(TransitionError) in
+      throw .unhandledRoute(routeName, coordinator: coordinatorName)
+    }
+  }
+
+  /// The root controller.
+  public var viewController: ViewController { rootViewController }
+
+  /// The child coordinators, strongly held.
+  public var children: [any Presentable] { coordinatorNode.children }
+
+  /// The coordinator this one is a child of.
+  public var parent: (any Presentable)? { coordinatorNode.parent?.owner }
+
+  /// Triggers a route: performs the transition ``prepareTransition(for:)``
+  /// returns for it.
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    let transition = prepareTransition(for: route)
+    performTransition(transition, with: options) { result in
+      completion?(
+        result.map { TransitionContext(presentables: transition.presentables, animation: transition.animation) })
+    }
+  }
+
+  /// Performs a transition on the root controller, with the coordinator's
+  /// child bookkeeping.
+  ///
+  /// - Parameters:
+  ///   - transition: The transition.
+  ///   - options: How it is performed.
+  ///   - completion: Called once with the outcome, after the children were updated.
+  public func performTransition(
+    _ transition: Transition<RootViewController>,
+    with options: TransitionOptions = .default,
+    completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
+  ) {
+    let journal = coordinatorNode.beginJournal()
+    transition.perform(on: rootViewController, with: options) { [self] result in
+      transitionDidEnd(transition, result: result, journal: journal)
+      completion?(result)
+    }
+  }
+
+  /// Starts a route's transition driven by hand (see
+  /// ``Transition/performInteractively(on:completion:)``); cancelling it leaves
+  /// the hierarchy and the children exactly as before.
+  ///
+  /// - Parameters:
+  ///   - route: The route; its transition must be a single change.
+  ///   - completion: Called once at the end, after the children were updated.
+  /// - Returns: The handle.
+  /// - Throws: As ``Transition/performInteractively(on:completion:)`` does.
+  public func beginInteractiveTransition(
+    for route: Route,
+    completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
+  ) throws(TransitionError) -> InteractiveTransition {
+    let transition = prepareTransition(for: route)
+    let journal = coordinatorNode.beginJournal()
+    do {
+      return try transition.performInteractively(on: rootViewController) { [self] result in
+        transitionDidEnd(transition, result: result, journal: journal)
+        completion?(result)
+      }
+    } catch {
+      coordinatorNode.endJournal(journal)
+      throw error
+    }
+  }
+
+  /// Adds a coordinator as a child. Adding a child twice keeps one; anything
+  /// that is not a coordinator is ignored.
+  public func addChild(_ presentable: any Presentable) {
+    coordinatorNode.add(presentable)
+  }
+
+  /// Removes a child.
+  public func removeChild(_ presentable: any Presentable) {
+    coordinatorNode.remove(presentable)
+  }
+
+  /// Removes, in this coordinator's tree, every child whose controller left
+  /// its parent's tree. It runs after every transition and every reported
+  /// change by itself; call it after changing the hierarchy in other ways.
+  public func removeChildrenIfNeeded() {
+    coordinatorNode.refreshTree()
+  }
+
+  /// Makes the root controller the root of a window; the window keeps this
+  /// coordinator alive while its controller is the window's root.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    try window.setRootViewController(rootViewController)
+    window.retainAsRoot(self)
+    coordinatorNode.refreshTree()
+  }
+
+  /// The children after a transition: added on success, put back on failure;
+  /// then the tree is pruned.
+  private func transitionDidEnd(
+    _ transition: Transition<RootViewController>,
+    result: Result<Void, TransitionError>,
+    journal: ChildJournal
+  ) {
+    switch result {
+    case .success:
+      coordinatorNode.endJournal(journal)
+      for presentable in transition.presentables { coordinatorNode.add(presentable) }
+    case .failure:
+      coordinatorNode.revert(journal)
+    }
+    coordinatorNode.refreshTree()
+  }
+}

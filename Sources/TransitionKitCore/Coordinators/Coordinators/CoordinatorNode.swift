@@ -1,0 +1,151 @@
+/// The child bookkeeping of one coordinator: its children, its parent, the
+/// journals that let a failed trigger put children back, and the window
+/// observation that notices pops and dismissals made without it.
+@MainActor
+final class CoordinatorNode {
+  /// The coordinator this node belongs to.
+  weak var owner: (any Presentable)?
+  /// The node of the coordinator this one is a child of.
+  private(set) weak var parent: CoordinatorNode?
+  /// The children, strongly held, in the order they were added.
+  private(set) var children: [any Presentable] = []
+  /// The controller whose tree the children's controllers must stay in.
+  let treeRoot: @MainActor () -> ViewController?
+  /// Journals of the triggers under way in this coordinator tree (kept on
+  /// the topmost node).
+  private var journals: [ChildJournal] = []
+  private var observation: HierarchyObservation?
+  private weak var observedWindow: Window?
+
+  init(treeRoot: @escaping @MainActor () -> ViewController?) {
+    self.treeRoot = treeRoot
+  }
+
+  /// The node at the top of this coordinator tree.
+  var topmost: CoordinatorNode {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  // MARK: Children
+
+  /// Adds a coordinator as a child; anything else, this node's own owner,
+  /// a child already here and an ancestor are ignored. A coordinator that is
+  /// the child of another coordinator moves here.
+  func add(_ child: any Presentable) {
+    guard let childNode = Self.node(of: child), childNode !== self,
+      !children.contains(where: { $0 === child })
+    else { return }
+    var ancestor: CoordinatorNode? = self
+    while let node = ancestor {
+      if node === childNode { return }
+      ancestor = node.parent
+    }
+    childNode.parent?.remove(child)
+    children.append(child)
+    childNode.parent = self
+    record(.added(self, child))
+  }
+
+  /// Removes a child (its own children go with it).
+  func remove(_ child: any Presentable) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
+    Self.node(of: child)?.parent = nil
+    record(.removed(self, child, index))
+  }
+
+  /// Removes, in this coordinator tree, every child whose controller left its
+  /// parent's tree, and makes every node with children observe its window.
+  func refreshTree() {
+    topmost.refreshRecursively()
+  }
+
+  private func refreshRecursively() {
+    pruneChildren()
+    observeWindow()
+    for child in children { Self.node(of: child)?.refreshRecursively() }
+  }
+
+  /// Removes the children whose controllers are no longer in this node's tree.
+  private func pruneChildren() {
+    let root = treeRoot()?.root
+    for child in children.reversed() where root == nil || child.viewController.root !== root {
+      remove(child)
+    }
+  }
+
+  private func observeWindow() {
+    guard !children.isEmpty, let window = treeRoot()?.window, window !== observedWindow else { return }
+    observedWindow = window
+    observation = window.observeChanges { [weak self] report in
+      guard let self, !report.removedControllers.isEmpty || report.kind == .setRoot else { return }
+      self.pruneChildren()
+    }
+  }
+
+  // MARK: Journals
+
+  /// Starts recording the child changes of this coordinator tree.
+  func beginJournal() -> ChildJournal {
+    let journal = ChildJournal(host: topmost)
+    journal.host?.journals.append(journal)
+    return journal
+  }
+
+  /// Stops recording into a journal.
+  func endJournal(_ journal: ChildJournal) {
+    journal.host?.journals.removeAll { $0 === journal }
+  }
+
+  /// Undoes the child changes a journal recorded, newest first.
+  func revert(_ journal: ChildJournal) {
+    endJournal(journal)
+    for entry in journal.entries.reversed() {
+      switch entry {
+      case .added(let node, let child):
+        guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
+        node.children.remove(at: index)
+        if Self.node(of: child)?.parent === node { Self.node(of: child)?.parent = nil }
+      case .removed(let node, let child, let index):
+        guard !node.children.contains(where: { $0 === child }) else { continue }
+        node.children.insert(child, at: Swift.min(index, node.children.count))
+        Self.node(of: child)?.parent = node
+      }
+    }
+  }
+
+  private func record(_ entry: ChildJournal.Entry) {
+    for journal in topmost.journals { journal.entries.append(entry) }
+  }
+
+  /// The node of a presentable that is a coordinator.
+  static func node(of presentable: any Presentable) -> CoordinatorNode? {
+    (presentable as? any CoordinatorNodeOwner)?.coordinatorNode
+  }
+}
+
+/// A coordinator with child bookkeeping.
+@MainActor
+protocol CoordinatorNodeOwner: AnyObject {
+  var coordinatorNode: CoordinatorNode { get }
+}
+
+/// The child changes made while a trigger was under way, to put them back
+/// if it fails. Holding the removed children keeps them alive until then.
+@MainActor
+final class ChildJournal {
+  enum Entry {
+    case added(CoordinatorNode, any Presentable)
+    case removed(CoordinatorNode, any Presentable, Int)
+  }
+
+  /// The node the journal is registered on.
+  weak var host: CoordinatorNode?
+  var entries: [Entry] = []
+
+  init(host: CoordinatorNode) {
+    self.host = host
+  }
+}

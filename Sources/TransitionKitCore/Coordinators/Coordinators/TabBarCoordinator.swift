@@ -1,0 +1,71 @@
+/// A coordinator whose root is a ``TabBarController``: its routes set and
+/// select tabs. Tabs that are coordinators are its children.
+@MainActor
+open class TabBarCoordinator<Route: Sendable>: Coordinator<Route, TabBarController> {
+  /// Creates a tab bar coordinator.
+  /// - Parameters:
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - initialRoute: A route performed at once, without animation.
+  public override init(rootViewController: TabBarController = TabBarController(), initialRoute: Route? = nil) {
+    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
+  }
+
+  /// Creates a tab bar coordinator with tabs, selecting one.
+  /// - Parameters:
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - selected: The tab to select (the first one when `nil`).
+  /// - Throws: The error of setting or selecting the tabs; nothing is kept then.
+  public init(
+    rootViewController: TabBarController = TabBarController(),
+    tabs: [any Presentable],
+    select selected: (any Presentable)? = nil
+  ) throws(TransitionError) {
+    super.init(rootViewController: rootViewController)
+    let selection: [Transition<TabBarController>] = selected.map { [.select($0)] } ?? []
+    try performSynchronously(.multiple([.set(tabs)] + selection))
+  }
+
+  /// Creates a tab bar coordinator with tabs, selecting one by index.
+  /// - Parameters:
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - index: The index of the tab to select.
+  /// - Throws: The error of setting or selecting the tabs; nothing is kept then.
+  public init(
+    rootViewController: TabBarController = TabBarController(),
+    tabs: [any Presentable],
+    selectIndex index: Int
+  ) throws(TransitionError) {
+    super.init(rootViewController: rootViewController)
+    try performSynchronously(.multiple(.set(tabs), .select(index: index)))
+  }
+}
+
+/// A coordinator whose root is a ``SplitViewController``: its routes set the
+/// columns and show details.
+@MainActor
+open class SplitCoordinator<Route: Sendable>: Coordinator<Route, SplitViewController> {
+  /// Creates a split coordinator.
+  /// - Parameters:
+  ///   - rootViewController: The split view controller (a new one by default).
+  ///   - initialRoute: A route performed at once, without animation.
+  public override init(rootViewController: SplitViewController = SplitViewController(), initialRoute: Route? = nil) {
+    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
+  }
+
+  /// Creates a split coordinator with its columns.
+  /// - Parameters:
+  ///   - rootViewController: The split view controller (a new one by default).
+  ///   - primary: The primary column; a coordinator becomes a child.
+  ///   - secondary: The secondary column; a coordinator becomes a child.
+  /// - Throws: The error of setting the columns.
+  public init(
+    rootViewController: SplitViewController = SplitViewController(),
+    primary: any Presentable,
+    secondary: (any Presentable)? = nil
+  ) throws(TransitionError) {
+    super.init(rootViewController: rootViewController)
+    try performSynchronously(.set(primary: primary, secondary: secondary))
+  }
+}

@@ -1,0 +1,150 @@
+/// A coordinator whose transitions act on a window: they set its root,
+/// releasing the old tree (SwiftUIX's window coordinator).
+///
+/// ```swift
+/// enum AppRoute: Sendable { case login, home }
+///
+/// final class AppCoordinator: WindowCoordinator<AppRoute> {
+///   override func prepareTransition(for route: AppRoute) -> WindowTransition {
+///     switch route {
+///     case .login: .setRoot(LoginCoordinator())
+///     case .home: .setRoot(try! HomeCoordinator())
+///     }
+///   }
+/// }
+/// ```
+///
+/// The presentable set as the root, when it is a coordinator, is the
+/// window coordinator's child, until another root replaces it.
+@MainActor
+open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
+  /// The window the transitions act on.
+  public let window: Window
+  let coordinatorNode: CoordinatorNode
+  private lazy var emptyRoot = ViewController(title: window.name)
+  /// The error of the initial route, when it failed.
+  public private(set) var initialRouteError: TransitionError?
+
+  /// Creates a window coordinator and performs its initial route, without
+  /// animation, before returning.
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - initialRoute: A route performed at once, if any.
+  public init(window: Window, initialRoute: Route? = nil) {
+    self.window = window
+    coordinatorNode = CoordinatorNode { [weak window] in window?.rootViewController }
+    coordinatorNode.owner = self
+    if let initialRoute {
+      trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
+        if case .failure(let error) = result { self?.initialRouteError = error }
+      }
+    }
+  }
+
+  /// The transition for a route. Override it; the base implementation
+  /// fails with ``TransitionError/unhandledRoute(_:coordinator:)``.
+  open func prepareTransition(for route: Route) -> WindowTransition {
+    let routeName = String(describing: route)
+    let coordinatorName = String(describing: type(of: self))
+    return WindowTransition(presentables: []) { _, _, completion in
+      completion(.failure(.unhandledRoute(routeName, coordinator: coordinatorName)))
+    }
+  }
+
+  /// The window's root controller (a placeholder while the window has none).
+  public var viewController: ViewController { window.rootViewController ?? emptyRoot }
+
+  /// The child coordinators: the root, when it is a coordinator.
+  public var children: [any Presentable] { coordinatorNode.children }
+
+  /// Triggers a route: performs its window transition, then updates the children.
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    let transition = prepareTransition(for: route)
+    let journal = coordinatorNode.beginJournal()
+    transition.perform(on: window, with: options) { [self] result in
+      switch result {
+      case .success:
+        coordinatorNode.endJournal(journal)
+        for presentable in transition.presentables { coordinatorNode.add(presentable) }
+      case .failure:
+        coordinatorNode.revert(journal)
+      }
+      coordinatorNode.refreshTree()
+      completion?(result.map { TransitionContext(presentables: transition.presentables, animation: nil) })
+    }
+  }
+
+  /// A window coordinator is the root of its window already: this does nothing
+  /// when `window` is its own window.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` for another window.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    guard window === self.window else { throw .alreadyInHierarchy(viewController.displayName) }
+  }
+}
+
+/// A change to a window, as a value: what a ``WindowCoordinator`` returns for a route.
+public struct WindowTransition: Sendable {
+  /// Receives the outcome of a window transition.
+  public typealias Completion = @MainActor (Result<Void, TransitionError>) -> Void
+
+  /// The presentables the transition puts into the window.
+  public let presentables: [any Presentable]
+  private let body: @MainActor (Window, TransitionOptions, @escaping Completion) -> Void
+
+  /// Creates a custom window transition.
+  /// - Parameters:
+  ///   - presentables: What it puts into the window.
+  ///   - perform: What it does; it calls the completion once.
+  public init(
+    presentables: [any Presentable],
+    perform: @escaping @MainActor (Window, TransitionOptions, @escaping Completion) -> Void
+  ) {
+    self.presentables = presentables
+    self.body = perform
+  }
+
+  /// Performs the transition on a window.
+  @MainActor
+  public func perform(on window: Window, with options: TransitionOptions = .default, completion: Completion? = nil) {
+    body(window, options, completion ?? { _ in })
+  }
+
+  /// Makes a presentable the window's root, releasing the old tree, and
+  /// (by default) makes the window key and visible. It waits its turn in the
+  /// window's queue.
+  /// - Parameters:
+  ///   - presentable: The new root; its controller must be free.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  public static func setRoot(_ presentable: any Presentable, makeKeyAndVisible: Bool = true) -> WindowTransition {
+    WindowTransition(presentables: [presentable]) { window, options, completion in
+      let job: TransitionQueue.Job = { done in
+        let changes: [HierarchyChange]
+        do throws(TransitionError) {
+          changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
+            try window.setRootViewController(presentable.viewController, animated: options.animated)
+            if makeKeyAndVisible { window.makeKeyAndVisible() }
+          }
+        } catch {
+          completion(.failure(error))
+          done()
+          return
+        }
+        options.execution?.record(changes)
+        ChangeAnimation.run(changes, animation: nil, in: window) { _ in
+          completion(.success(()))
+          done()
+        }
+      }
+      if options.execution == nil { window.transitionQueue.enqueue(job) } else { job {} }
+    }
+  }
+
+  /// Does nothing.
+  public static func none() -> WindowTransition {
+    WindowTransition(presentables: []) { _, _, completion in completion(.success(())) }
+  }
+}

@@ -1,0 +1,110 @@
+/// A router that holds another router strongly: the type-erased view of any
+/// router of a route type.
+@MainActor
+public final class StrongRouter<Route: Sendable>: Router {
+  /// The router this one stands for.
+  public let base: any Router<Route>
+
+  /// Wraps a router (a strong router is not wrapped twice).
+  public init(_ router: any Router<Route>) {
+    base = (router as? StrongRouter<Route>)?.base ?? router
+  }
+
+  /// The wrapped router's controller.
+  public var viewController: ViewController { base.viewController }
+
+  /// Triggers the route on the wrapped router.
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    base.contextTrigger(route, with: options, completion: completion)
+  }
+
+  /// Makes the wrapped router the root of a window.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    try base.setRoot(for: window)
+  }
+}
+
+/// A router that holds another router weakly.
+///
+/// Once the wrapped router is gone, triggering completes with
+/// ``TransitionError/routerDeallocated`` — never a silent no-op — and
+/// ``viewController`` is a new, free placeholder controller.
+@MainActor
+public final class WeakRouter<Route: Sendable>: Router {
+  /// The router this one stands for, while it lives.
+  public private(set) weak var base: (any Router<Route>)?
+
+  /// Wraps a router without keeping it alive.
+  public init(_ router: any Router<Route>) {
+    base = router
+  }
+
+  /// The wrapped router's controller, or a free placeholder once it is gone.
+  public var viewController: ViewController { base?.viewController ?? deallocatedPlaceholder() }
+
+  /// Triggers the route on the wrapped router, or completes with
+  /// ``TransitionError/routerDeallocated``.
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    guard let base else {
+      completion?(.failure(.routerDeallocated))
+      return
+    }
+    base.contextTrigger(route, with: options, completion: completion)
+  }
+
+  /// Makes the wrapped router the root of a window.
+  /// - Throws: ``TransitionError/routerDeallocated`` once it is gone.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    guard let base else { throw .routerDeallocated }
+    try base.setRoot(for: window)
+  }
+}
+
+/// A router that does not keep another router alive, as XCoordinator's
+/// unowned router; unlike `unowned(unsafe)`, it never traps: once the wrapped
+/// router is gone, triggering completes with ``TransitionError/routerDeallocated``.
+@MainActor
+public final class UnownedRouter<Route: Sendable>: Router {
+  private let weak: WeakRouter<Route>
+
+  /// Wraps a router without keeping it alive.
+  public init(_ router: any Router<Route>) {
+    weak = WeakRouter(router)
+  }
+
+  /// The router this one stands for, while it lives.
+  public var base: (any Router<Route>)? { weak.base }
+
+  /// The wrapped router's controller, or a free placeholder once it is gone.
+  public var viewController: ViewController { weak.viewController }
+
+  /// Triggers the route on the wrapped router, or completes with
+  /// ``TransitionError/routerDeallocated``.
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    weak.contextTrigger(route, with: options, completion: completion)
+  }
+
+  /// Makes the wrapped router the root of a window.
+  /// - Throws: ``TransitionError/routerDeallocated`` once it is gone.
+  public func setRoot(for window: Window) throws(TransitionError) {
+    try weak.setRoot(for: window)
+  }
+}
+
+/// A free controller standing in for the controller of a router that is gone.
+@MainActor
+private func deallocatedPlaceholder() -> ViewController {
+  ViewController(title: "Deallocated router")
+}

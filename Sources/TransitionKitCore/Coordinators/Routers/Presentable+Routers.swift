@@ -1,0 +1,98 @@
+extension Presentable {
+  /// The router for a route's type: this presentable when it is a router of
+  /// that type; for a controller, the coordinator whose root it is.
+  ///
+  /// - Parameter route: A route.
+  /// - Returns: The router, or `nil` when this presentable offers none for the route's type.
+  public func router<R: Sendable>(for route: R) -> StrongRouter<R>? {
+    router(for: R.self)
+  }
+
+  /// The router for a route type: this presentable when it is a router of
+  /// that type; for a controller, the coordinator whose root it is.
+  ///
+  /// - Parameter routeType: A route type.
+  /// - Returns: The router, or `nil` when this presentable offers none for the route type.
+  public func router<R: Sendable>(for routeType: R.Type) -> StrongRouter<R>? {
+    if let router = self as? StrongRouter<R> { return router }
+    if let router = self as? any Router<R> { return StrongRouter(router) }
+    if let controller = self as? ViewController, let coordinator = controller.owningCoordinator,
+      coordinator !== self
+    {
+      return coordinator.router(for: routeType)
+    }
+    return nil
+  }
+}
+
+extension ViewController {
+  /// The nearest router for a route type: walking up from this controller
+  /// through parents and presenters, the first coordinator (or one of its
+  /// parent coordinators) that takes routes of that type — SwiftUIX's
+  /// `@Coordinator(for:)`, headless.
+  ///
+  /// ```swift
+  /// articleScreen.nearestRouter(for: NewsRoute.self)?.trigger(.close)
+  /// ```
+  ///
+  /// - Parameter routeType: A route type.
+  /// - Returns: The router, or `nil` when no coordinator above takes the type.
+  public func nearestRouter<R: Sendable>(for routeType: R.Type) -> StrongRouter<R>? {
+    var current: ViewController? = self
+    while let controller = current {
+      var candidate = controller.owningCoordinator
+      while let coordinator = candidate {
+        if let router = coordinator as? any Router<R> { return StrongRouter(router) }
+        candidate = CoordinatorNode.node(of: coordinator)?.parent?.owner
+      }
+      current = controller.parent ?? controller.presenter
+    }
+    return nil
+  }
+
+  /// The coordinator whose root this controller is (the last one made with it).
+  var owningCoordinator: (any Presentable)? {
+    get { attachments[OwningCoordinatorKey.self].value }
+    set { attachments[OwningCoordinatorKey.self] = WeakPresentable(value: newValue) }
+  }
+}
+
+extension Window {
+  /// Keeps a presentable alive while its controller is this window's root
+  /// (a coordinator set with `setRoot(for:)`); it is let go as soon as the
+  /// window's root changes.
+  func retainAsRoot(_ presentable: any Presentable) {
+    let observation = observeChanges { [weak self] report in
+      guard let self, report.kind == .setRoot,
+        let retained = self.attachments[RetainedRootKey.self]?.presentable,
+        retained.viewController !== self.rootViewController
+      else { return }
+      self.attachments[RetainedRootKey.self] = nil
+    }
+    attachments[RetainedRootKey.self] = RetainedRoot(presentable: presentable, observation: observation)
+  }
+
+  /// The presentable kept alive as this window's root, if any.
+  var retainedRoot: (any Presentable)? { attachments[RetainedRootKey.self]?.presentable }
+}
+
+/// A presentable a window keeps alive, and the observation that lets it go.
+@MainActor
+struct RetainedRoot {
+  let presentable: any Presentable
+  let observation: HierarchyObservation
+}
+
+/// A weak reference to a presentable.
+@MainActor
+struct WeakPresentable {
+  weak var value: (any Presentable)?
+}
+
+private enum OwningCoordinatorKey: AttachmentKey {
+  static var defaultValue: WeakPresentable { WeakPresentable(value: nil) }
+}
+
+private enum RetainedRootKey: AttachmentKey {
+  static var defaultValue: RetainedRoot? { nil }
+}

@@ -1,0 +1,99 @@
+/// What a triggered route did: the presentables its transition put into the
+/// hierarchy, and the animation it used.
+public struct TransitionContext: Sendable {
+  /// The presentables the transition put into the hierarchy.
+  public let presentables: [any Presentable]
+  /// The animation the transition named, if any.
+  public let animation: Animation?
+
+  /// Creates a context.
+  public init(presentables: [any Presentable], animation: Animation?) {
+    self.presentables = presentables
+    self.animation = animation
+  }
+}
+
+/// Something that navigates when given a route: a coordinator, a type-erased
+/// view of one, or a redirection to a parent.
+///
+/// ```swift
+/// enum AppRoute: Sendable { case home, detail(Int) }
+///
+/// router.trigger(.detail(42))                  // fire and forget
+/// try await router.trigger(.detail(42))        // returns when the transition completed
+/// router.contextTrigger(.home) { result in     // with the presentables and animation
+///   print(try? result.get().presentables)
+/// }
+/// ```
+@MainActor
+public protocol Router<Route>: Presentable {
+  /// The type of the routes this router takes.
+  associatedtype Route: Sendable
+
+  /// Triggers a route; the completion receives what the transition did.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - options: How the transition is performed.
+  ///   - completion: Called once: the context, or the error (a refused
+  ///     transition changed nothing).
+  func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  )
+}
+
+extension Router {
+  /// Triggers a route.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - options: How the transition is performed.
+  ///   - completion: Called once with the outcome.
+  public func trigger(
+    _ route: Route,
+    with options: TransitionOptions = .default,
+    completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
+  ) {
+    contextTrigger(route, with: options) { result in
+      completion?(result.map { _ in () })
+    }
+  }
+
+  /// Triggers a route and returns when its transition has completed.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - options: How the transition is performed.
+  /// - Throws: The transition's ``TransitionError``.
+  public func trigger(_ route: Route, with options: TransitionOptions = .default) async throws(TransitionError) {
+    _ = try await contextTrigger(route, with: options)
+  }
+
+  /// Triggers a route and returns what its transition did once it has completed.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - options: How the transition is performed.
+  /// - Returns: The presentables and the animation of the transition.
+  /// - Throws: The transition's ``TransitionError``.
+  @discardableResult
+  public func contextTrigger(
+    _ route: Route,
+    with options: TransitionOptions = .default
+  ) async throws(TransitionError) -> TransitionContext {
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<TransitionContext, TransitionError>, Never>) in
+      contextTrigger(route, with: options) { continuation.resume(returning: $0) }
+    }
+    return try result.get()
+  }
+
+  /// A router of the same route type that holds this one strongly.
+  public var strongRouter: StrongRouter<Route> { StrongRouter(self) }
+  /// A router of the same route type that holds this one weakly.
+  public var weakRouter: WeakRouter<Route> { WeakRouter(self) }
+  /// A router of the same route type that does not keep this one alive.
+  public var unownedRouter: UnownedRouter<Route> { UnownedRouter(self) }
+}
