@@ -62,4 +62,33 @@ import TransitionKitCore
         """)
     #expect(window.validate() == [])
   }
+
+  enum NewsRoute: Sendable {
+    case list
+    case article(Int)
+  }
+
+  final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+    init() { super.init(initialRoute: .list) }
+
+    override func prepareTransition(for route: NewsRoute) -> Transition<NavigationController> {
+      switch route {
+      case .list: .set([ViewController(title: "News")])
+      case .article(let id): .push(ViewController(title: "Article \(id)"), animation: .fade())
+      }
+    }
+  }
+
+  @Test func readmeCoordinatorExampleEndsWithTheArticleOnTop() async throws {
+    let news = NewsCoordinator()
+    try await news.trigger(.article(42))
+
+    #expect(
+      news.rootViewController.snapshot.description == """
+        root: NavigationController
+        ├─ [0]: ViewController "News"
+        └─ [1]: ViewController "Article 42"
+        """)
+    #expect(news.rootViewController.topViewController?.transitionAnimation != nil)
+  }
 }
