@@ -38,9 +38,19 @@ public final class WeakRouter<Route: Sendable>: Router {
   /// The router this one stands for, while it lives.
   public private(set) weak var base: (any Router<Route>)?
 
-  /// Wraps a router without keeping it alive.
+  /// Wraps a router without keeping it alive. A type-erased router is
+  /// unwrapped first: the router it stands for is the one held weakly, not
+  /// the (often temporary) wrapper.
   public init(_ router: any Router<Route>) {
-    base = router
+    base = Self.unwrapped(router)
+  }
+
+  /// The router a type-erased router stands for (`nil` once it is gone).
+  private static func unwrapped(_ router: any Router<Route>) -> (any Router<Route>)? {
+    if let strong = router as? StrongRouter<Route> { return unwrapped(strong.base) }
+    if let weak = router as? WeakRouter<Route> { return weak.base }
+    if let unowned = router as? UnownedRouter<Route> { return unowned.base }
+    return router
   }
 
   /// The wrapped router's controller, or a free placeholder once it is gone.
