@@ -60,6 +60,18 @@ final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
     #expect(window.validate() == [])
   }
 
+  @Test func deepLinkTakesTheFollowingRoutesAsAnArray() throws {
+    let home = try HomeCoordinator()
+    try home.rootViewController.select(index: 1, animated: false)
+    var result: Result<Void, TransitionError>?
+
+    home.deepLink(.news, following: [NewsRoute.article(1), NewsRoute.article(2)]) { result = $0 }
+
+    try #require(result).get()
+    #expect(home.news.rootViewController.viewControllers.map(\.displayName) == ["News", "Article 1", "Article 2"])
+    #expect(home.rootViewController.selectedViewController === home.news.rootViewController)
+  }
+
   @Test func childRemovedAfterUserDismissal() throws {
     let app = BasicCoordinator<AppRoute, ViewController>(rootViewController: ViewController(title: "Root")) { route in
       switch route {

@@ -29,6 +29,23 @@ extension Coordinator {
     performTransition(deepLinkTransition(first, rest), with: options, completion: completion)
   }
 
+  /// Triggers a chain of routes given as an array, all or nothing: see
+  /// ``deepLink(_:_:with:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - first: The route triggered here.
+  ///   - rest: The next routes, of any route types.
+  ///   - options: How the transitions are performed.
+  ///   - completion: Called once at the end.
+  public func deepLink(
+    _ first: Route,
+    following rest: [any Sendable],
+    with options: TransitionOptions = .default,
+    completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
+  ) {
+    performTransition(deepLinkTransition(first, rest), with: options, completion: completion)
+  }
+
   /// The transition of a deep link, for returning from
   /// ``prepareTransition(for:)``: see ``deepLink(_:_:with:completion:)``.
   ///

@@ -31,8 +31,10 @@ final class CoordinatorNode {
   // MARK: Children
 
   /// Adds a coordinator as a child; anything else, this node's own owner,
-  /// a child already here and an ancestor are ignored. A coordinator that is
-  /// the child of another coordinator moves here.
+  /// a child already here, a descendant (the route of a child coordinator,
+  /// as `Transition.route(_:on:)` performs it, stays with that child) and an
+  /// ancestor are ignored. A coordinator that is the child of another
+  /// coordinator moves here.
   func add(_ child: any Presentable) {
     guard let childNode = Self.node(of: child), childNode !== self,
       !children.contains(where: { $0 === child })
@@ -41,6 +43,11 @@ final class CoordinatorNode {
     while let node = ancestor {
       if node === childNode { return }
       ancestor = node.parent
+    }
+    var holder = childNode.parent
+    while let node = holder {
+      if node === self { return }
+      holder = node.parent
     }
     childNode.parent?.remove(child)
     children.append(child)

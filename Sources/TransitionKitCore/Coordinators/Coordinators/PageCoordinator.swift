@@ -7,8 +7,10 @@
 /// try onboarding.rootViewController.swipe(.forward, animated: true)   // shows privacy
 /// ```
 ///
-/// The visible page that is a coordinator is a child; the other pages are
-/// kept by the data source.
+/// The data source keeps every page alive. A page that is a coordinator is
+/// also a child while a transition of this coordinator has shown it; a page
+/// shown by a swipe (a change made without the coordinator) is not made a
+/// child, and the page it replaced stops being one.
 @MainActor
 open class PageCoordinator<Route: Sendable>: Coordinator<Route, PageViewController> {
   /// The data source over ``PageCoordinatorDataSource/pages``, installed on the root.
