@@ -5,16 +5,19 @@ let package = Package(
   name: "TransitionKit",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
-    .library(name: "TransitionKitCore", targets: ["TransitionKitCore"])
+    .library(name: "TransitionKitCore", targets: ["TransitionKitCore"]),
+    .library(name: "TransitionKitTesting", targets: ["TransitionKitTesting"]),
   ],
   targets: [
     .target(name: "TransitionKitCore"),
+    .target(name: "TransitionKitTesting", dependencies: ["TransitionKitCore"]),
     .executableTarget(
       name: "transitionkit-demo",
       dependencies: ["TransitionKitCore"],
       path: "Examples/transitionkit-demo"
     ),
     .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore"]),
+    .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKitCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

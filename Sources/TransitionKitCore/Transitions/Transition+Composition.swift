@@ -17,6 +17,7 @@ extension Transition {
   /// - Parameter transitions: The steps, in order.
   public static func multiple(_ transitions: [Transition]) -> Transition {
     Transition(
+      name: "multiple",
       presentables: transitions.flatMap(\.presentables),
       animation: transitions.last?.animation,
       operation: nil
@@ -55,6 +56,7 @@ extension Transition {
       operation = { _, animated throws(TransitionError) in try inner(controller, animated) }
     }
     return Transition(
+      name: "perform",
       presentables: transition.presentables,
       animation: transition.animation,
       operation: operation

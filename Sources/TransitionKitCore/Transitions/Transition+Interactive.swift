@@ -26,6 +26,7 @@ extension Transition {
     let window = root.window
     if let window, window.isTransitioning { throw .transitionInProgress(window: window.name) }
     let animation = self.animation
+    var record = TransitionRecord(transition: name, animated: true)
     var outcome: Result<InteractiveTransition, TransitionError> = .failure(.interactionUnsupported)
     let job: TransitionQueue.Job = { done in
       let changes: [HierarchyChange]
@@ -34,13 +35,17 @@ extension Transition {
           try operation(root, true)
         }
       } catch {
+        window?.emit { .transitionFailed(record, error: error) }
         outcome = .failure(error)
         done()
         return
       }
+      record.describe(changes)
+      window?.emit { .transitionStarted(record) }
       let handleBox = HandleBox()
       let run = ChangeAnimation.run(changes, animation: animation, in: window, interactive: true) { finished in
         handleBox.handle?.didEnd(finished: finished)
+        window?.emit { finished ? .transitionCompleted(record) : .transitionFailed(record, error: .cancelled) }
         completion?(finished ? .success(()) : .failure(.cancelled))
         done()
       }
@@ -95,7 +100,7 @@ extension ViewController {
     animation: Animation? = nil,
     completion: Transition<ViewController>.Completion? = nil
   ) throws(TransitionError) -> InteractiveTransition {
-    let pullDown = Transition<ViewController>(presentables: [], animation: animation) {
+    let pullDown = Transition<ViewController>(name: "dismiss", presentables: [], animation: animation) {
       controller, animated throws(TransitionError) in
       guard let presented = controller.presentedAncestor, let presenter = presented.presenter else {
         throw .nothingToDismiss(controller.displayName)

@@ -7,7 +7,8 @@ extension Transition where RootViewController: NavigationController {
   ///   - animation: The animation; remembered on the pushed controller (with
   ///     its back button, if it names one).
   public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "push", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.pushViewController(presentable.viewController, animated: animated)
     }
   }
@@ -19,7 +20,7 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that fails with ``TransitionError/cannotPopRoot(navigation:)``
   ///   when the stack holds fewer than two controllers.
   public static func pop(animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "pop", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       try root.popViewController(animated: animated)
     }
   }
@@ -31,7 +32,7 @@ extension Transition where RootViewController: NavigationController {
   ///   - animation: The animation; when `nil`, the old top's remembered one.
   /// - Returns: A transition that fails with ``TransitionError/notInStack(_:navigation:)``.
   public static func pop(to presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "popTo", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       try root.popToViewController(presentable.viewController, animated: animated)
     }
   }
@@ -40,7 +41,7 @@ extension Transition where RootViewController: NavigationController {
   ///
   /// - Parameter animation: The animation; when `nil`, the old top's remembered one.
   public static func popToRoot(animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "popToRoot", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       root.popToRootViewController(animated: animated)
     }
   }
@@ -53,7 +54,8 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that fails as
   ///   ``NavigationController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
-    Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "set", presentables: presentables, animation: animation) {
+      root, animated throws(TransitionError) in
       try root.setViewControllers(presentables.map(\.viewController), animated: animated)
     }
   }

@@ -15,7 +15,8 @@ extension Transition where RootViewController: PageViewController {
     animation: Animation? = nil
   ) -> Transition {
     let presentables = [first] + (second.map { [$0] } ?? [])
-    return Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+    return Transition(name: "set", presentables: presentables, animation: animation) {
+      root, animated throws(TransitionError) in
       try root.setViewControllers(presentables.map(\.viewController), direction: direction, animated: animated)
     }
   }

@@ -13,7 +13,8 @@ extension Transition where RootViewController: SplitViewController {
     animation: Animation? = nil
   ) -> Transition {
     let presentables = [primary, secondary].compactMap { $0 }
-    return Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+    return Transition(name: "set", presentables: presentables, animation: animation) {
+      root, animated throws(TransitionError) in
       try root.setViewControllers(
         primary: primary?.viewController, secondary: secondary?.viewController, animated: animated)
     }
@@ -30,7 +31,8 @@ extension Transition where RootViewController: SplitViewController {
     for column: SplitColumn,
     animation: Animation? = nil
   ) -> Transition {
-    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "set", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.setViewController(presentable.viewController, for: column, animated: animated)
     }
   }

@@ -7,7 +7,8 @@ extension Transition where RootViewController: TabBarController {
   /// - Returns: A transition that fails as
   ///   ``TabBarController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
-    Transition(presentables: presentables, animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "set", presentables: presentables, animation: animation) {
+      root, animated throws(TransitionError) in
       try root.setViewControllers(presentables.map(\.viewController), animated: animated)
     }
   }
@@ -19,7 +20,8 @@ extension Transition where RootViewController: TabBarController {
   ///   - animation: The animation (tabs switch instantly by default).
   /// - Returns: A transition that fails with ``TransitionError/notATab(_:tabBar:)``.
   public static func select(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "select", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.select(presentable.viewController, animated: animated)
     }
   }
@@ -32,7 +34,7 @@ extension Transition where RootViewController: TabBarController {
   /// - Returns: A transition that fails with
   ///   ``TransitionError/indexOutOfRange(_:count:container:)``.
   public static func select(index: Int, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "select", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       try root.select(index: index, animated: animated)
     }
   }

@@ -8,7 +8,8 @@ extension Transition {
   /// - Returns: A transition that fails with
   ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func present(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "present", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.topmostPresentedViewController.present(presentable.viewController, animated: animated)
     }
   }
@@ -22,7 +23,8 @@ extension Transition {
   ///   ``TransitionError/alreadyPresenting(_:presented:)`` when the root's
   ///   presentation context already presents a controller.
   public static func presentOnRoot(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(presentables: [presentable], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.present(presentable.viewController, animated: animated)
     }
   }
@@ -36,7 +38,7 @@ extension Transition {
   /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
   ///   when neither applies.
   public static func dismiss(animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "dismiss", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       try root.topmostPresentedViewController.dismiss(animated: animated)
     }
   }
@@ -49,7 +51,8 @@ extension Transition {
   /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
   ///   when there is nothing to dismiss.
   public static func dismissToRoot(animation: Animation? = nil) -> Transition {
-    Transition(presentables: [], animation: animation) { root, animated throws(TransitionError) in
+    Transition(name: "dismissToRoot", presentables: [], animation: animation) {
+      root, animated throws(TransitionError) in
       try root.dismiss(animated: animated)
     }
   }
@@ -68,7 +71,7 @@ extension Transition {
     in container: ViewController,
     replacing: Bool = false
   ) -> Transition {
-    Transition(presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
+    Transition(name: "embed", presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
       try container.embed(presentable.viewController, replacingExisting: replacing, animated: animated)
     }
   }
@@ -88,7 +91,7 @@ extension Transition {
     in containerView: View,
     replacing: Bool = false
   ) -> Transition {
-    Transition(presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
+    Transition(name: "embed", presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
       guard let container = containerView.owningViewController else {
         throw .viewHasNoController(containerView.name)
       }
@@ -104,7 +107,7 @@ extension Transition {
   /// - Parameter presentable: What to show. Its controller must be free.
   /// - Returns: A transition that fails as the underlying operation does.
   public static func show(_ presentable: any Presentable) -> Transition {
-    Transition(presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+    Transition(name: "show", presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
       try root.show(presentable.viewController, animated: animated)
     }
   }
@@ -116,14 +119,15 @@ extension Transition {
   /// - Parameter presentable: What to show. Its controller must be free.
   /// - Returns: A transition that fails as the underlying operation does.
   public static func showDetail(_ presentable: any Presentable) -> Transition {
-    Transition(presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+    Transition(name: "showDetail", presentables: [presentable], animation: nil) {
+      root, animated throws(TransitionError) in
       try root.showDetail(presentable.viewController, animated: animated)
     }
   }
 
   /// Does nothing, and completes when its turn in the window's queue comes.
   public static func none() -> Transition {
-    Transition(presentables: [], animation: nil) { _, _ throws(TransitionError) in }
+    Transition(name: "none", presentables: [], animation: nil) { _, _ throws(TransitionError) in }
   }
 }
 

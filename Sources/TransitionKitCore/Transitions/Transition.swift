@@ -40,6 +40,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// is the user's, which may perform other transitions without passing its
   /// options on.
   let isCustom: Bool
+  /// What the transition does, as its constructor names it (`push`, `present`,
+  /// …; `custom` for the public initializer), for event logs.
+  let name: String
 
   /// Creates a custom transition.
   ///
@@ -59,11 +62,13 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.body = perform
     self.operation = nil
     self.isCustom = true
+    self.name = "custom"
   }
 
   /// A transition made of one hierarchy operation, run in the window's queue
   /// and animated on its driver.
   init(
+    name: String,
     presentables: [any Presentable],
     animation: Animation?,
     operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
@@ -72,11 +77,11 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.animation = animation
     self.operation = operation
     self.isCustom = false
+    self.name = name
     self.body = { root, options, completion in
       TransitionRunner.run(on: root, options: options, completion: completion) { done in
         TransitionRunner.runOperation(
-          on: root, animated: options.animated, animation: animation, execution: options.execution,
-          operation: operation
+          on: root, named: name, options: options, animation: animation, operation: operation
         ) { result in
           completion(result)
           done()
@@ -87,6 +92,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
 
   /// A transition whose body is given as is (for transitions made of others).
   init(
+    name: String,
     presentables: [any Presentable],
     animation: Animation?,
     operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)? = nil,
@@ -97,6 +103,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.body = body
     self.operation = operation
     self.isCustom = false
+    self.name = name
   }
 
   /// Performs the transition.

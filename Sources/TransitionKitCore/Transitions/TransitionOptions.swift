@@ -7,6 +7,9 @@ public struct TransitionOptions: Sendable {
   /// runs at once instead of waiting in the window's queue, and records the
   /// changes it makes so the enclosing transition can undo them.
   var execution: TransitionExecution?
+  /// The route that triggered the transition and the router that took it,
+  /// described for event logs.
+  var route: (route: String, router: String)?
 
   /// Creates options.
   /// - Parameter animated: Whether the transition animates.

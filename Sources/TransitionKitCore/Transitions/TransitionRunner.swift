@@ -17,31 +17,54 @@ enum TransitionRunner {
     }
   }
 
-  /// Performs one hierarchy operation and its animation.
+  /// Performs one hierarchy operation and its animation, logging its start
+  /// and its outcome to the window's event log.
   ///
   /// The operation's changes begin at once (a refused operation throws and
   /// changes nothing); they end when the animation is over.
   static func runOperation<Root: ViewController>(
     on root: Root,
-    animated: Bool,
+    named name: String,
+    options: TransitionOptions,
     animation: Animation?,
-    execution: TransitionExecution?,
     operation: @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
     let window = root.window
+    var record = TransitionRecord(
+      route: options.route?.route, router: options.route?.router, transition: name, animated: options.animated)
     let changes: [HierarchyChange]
     do {
       changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
-        try operation(root, animated)
+        try operation(root, options.animated)
       }
     } catch {
+      window?.emit { .transitionFailed(record, error: error) }
       completion(.failure(error))
       return
     }
-    execution?.record(changes)
+    options.execution?.record(changes)
+    record.describe(changes)
+    window?.emit { .transitionStarted(record) }
     ChangeAnimation.run(changes, animation: animation, in: window) { finished in
-      completion(finished ? .success(()) : .failure(.cancelled))
+      if finished {
+        window?.emit { .transitionCompleted(record) }
+        completion(.success(()))
+      } else {
+        window?.emit { .transitionFailed(record, error: .cancelled) }
+        completion(.failure(.cancelled))
+      }
     }
+  }
+}
+
+extension TransitionRecord {
+  /// Fills in the kind and the two controllers of the changes a transition began.
+  @MainActor
+  mutating func describe(_ changes: [HierarchyChange]) {
+    guard let primary = HierarchyChange.primary(of: changes) else { return }
+    kind = primary.kind
+    from = primary.source?.displayName
+    to = primary.destination?.displayName
   }
 }

@@ -54,7 +54,7 @@ final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
     home.deepLink(.news, NewsRoute.article(7), AppRoute.settings) { result = $0 }
     #expect(throws: TransitionError.noRouter(for: "settings")) { try result?.get() }
     #expect(window.snapshot == before)
-    weak var article = home.news.rootViewController.topViewController
+    weak let article = home.news.rootViewController.topViewController
     try home.news.rootViewController.popViewController(animated: false)
     #expect(article == nil)
     #expect(window.validate() == [])
@@ -84,11 +84,9 @@ final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
     window.makeKeyAndVisible()
     app.trigger(.settings)
     #expect(app.children.count == 1)
-    weak var news = app.children.first
+    weak let news = app.children.first
     try app.rootViewController.presentedViewController?.dismiss(animated: true)
     #expect(app.children.isEmpty)
     #expect(news == nil)
-    weak var weakApp = app
-    #expect(weakApp != nil)
   }
 }

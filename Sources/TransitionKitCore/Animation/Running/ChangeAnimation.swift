@@ -36,13 +36,13 @@ enum ChangeAnimation {
     interactive: Bool = false,
     completion: @escaping @MainActor (_ finished: Bool) -> Void
   ) -> AnimationRun? {
-    guard let primary = changes.first(where: { !$0.appearance.isEmpty }) ?? changes.first else {
+    guard let primary = HierarchyChange.primary(of: changes) else {
       completion(true)
       return nil
     }
     let report = HierarchyChangeReport(primary)
-    let destination = primary.appearance.appearing.first ?? primary.presentationContext
-    let source = primary.appearance.disappearing.first ?? primary.presentationContext
+    let destination = primary.destination
+    let source = primary.source
     let isDismissal =
       primary.kind.isDismissal
       || (primary.kind == .setStack

@@ -55,8 +55,9 @@ extension Coordinator {
   /// - Returns: A transition whose presentables are those of the first route's transition.
   public func deepLinkTransition(_ first: Route, _ rest: [any Sendable]) -> Transition<RootViewController> {
     let firstTransition = prepareTransition(for: first)
-    return Transition(presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil)
-    {
+    return Transition(
+      name: "deepLink", presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil
+    ) {
       root, options, completion in
       TransitionRunner.run(on: root, options: options, completion: completion) { [self] done in
         var visited: [[any Presentable]] = []

@@ -46,6 +46,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode = CoordinatorNode { [weak rootViewController] in rootViewController }
     coordinatorNode.owner = self
     rootViewController.owningCoordinator = self
+    InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {
       trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
         if case .failure(let error) = result { self?.initialRouteError = error }
@@ -58,7 +59,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   open func prepareTransition(for route: Route) -> Transition<RootViewController> {
     let routeName = String(describing: route)
     let coordinatorName = String(describing: type(of: self))
-    return Transition(presentables: [], animation: nil) { _, _ throws(TransitionError) in
+    return Transition(name: "unhandled", presentables: [], animation: nil) { _, _ throws(TransitionError) in
       throw .unhandledRoute(routeName, coordinator: coordinatorName)
     }
   }
@@ -80,6 +81,8 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
     let transition = prepareTransition(for: route)
+    var options = options
+    options.route = (String(describing: route), String(describing: type(of: self)))
     performTransition(transition, with: options) { result in
       completion?(
         result.map { TransitionContext(presentables: transition.presentables, animation: transition.animation) })

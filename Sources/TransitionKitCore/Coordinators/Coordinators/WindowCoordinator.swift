@@ -34,6 +34,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     self.window = window
     coordinatorNode = CoordinatorNode { [weak window] in window?.rootViewController }
     coordinatorNode.owner = self
+    InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {
       trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
         if case .failure(let error) = result { self?.initialRouteError = error }
@@ -65,6 +66,8 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ) {
     let transition = prepareTransition(for: route)
     let journal = coordinatorNode.beginJournal()
+    var options = options
+    options.route = (String(describing: route), String(describing: type(of: self)))
     transition.perform(on: window, with: options) { [self] result in
       switch result {
       case .success:

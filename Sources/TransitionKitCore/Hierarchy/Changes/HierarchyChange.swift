@@ -90,13 +90,19 @@ final class HierarchyChange {
     if let capture = captures.last {
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
-    } else if animated, let animator = window?.changeAnimator {
-      animator.animate(change)
     } else {
-      change.end()
+      change.isDirect = true
+      if animated, let animator = window?.changeAnimator {
+        animator.animate(change)
+      } else {
+        change.end()
+      }
     }
     return change
   }
+
+  /// Whether the change was made directly on the model, outside any transition.
+  private(set) var isDirect = false
 
   private static func begin(
     _ kind: HierarchyChangeKind,
@@ -126,6 +132,15 @@ final class HierarchyChange {
       appearance.end(isVisible: VisibilityOracle().isVisible)
     }
     if let window, window.hasObservers { window.report(HierarchyChangeReport(self)) }
+    if isDirect, let window {
+      window.emit {
+        let report = HierarchyChangeReport(self)
+        return .modelChanged(
+          ModelChangeRecord(
+            kind: kind, removed: report.removedControllers.map(\.displayName),
+            inserted: report.insertedControllers.map(\.displayName), animated: animated))
+      }
+    }
   }
 
   /// Undoes the change: the edits are reverted and every controller goes back
@@ -152,6 +167,20 @@ final class HierarchyChange {
       change.runCallbacks { $0.cancel() }
     }
     return true
+  }
+
+  /// The controller the change shows: the first that appears, else the
+  /// presentation context of a present or dismiss (what a sheet dismissal reveals).
+  var destination: ViewController? { appearance.appearing.first ?? presentationContext }
+
+  /// The controller the change takes away: the first that disappears (the
+  /// topmost layer first), else the presentation context (the presenter of a sheet).
+  var source: ViewController? { appearance.disappearing.first ?? presentationContext }
+
+  /// The change that speaks for a group begun together: the first that shows
+  /// or hides something, else the first.
+  static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
+    changes.first { !$0.appearance.isEmpty } ?? changes.first
   }
 
   /// Whether no other change began in this change's window (or outside any
@@ -190,10 +219,16 @@ final class HierarchyChange {
       return
     }
     window.isRunningCallbacks = true
+    let outerEventWindow = Self.eventWindow
+    Self.eventWindow = window
     body(appearance)
     window.settlePendingAppearance()
+    Self.eventWindow = outerEventWindow
     window.isRunningCallbacks = false
   }
+
+  /// The window whose appearance callbacks are running: lifecycle events go to its log.
+  private(set) static weak var eventWindow: Window?
 
   // MARK: Capturing
 

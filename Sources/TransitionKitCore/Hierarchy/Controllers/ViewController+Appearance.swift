@@ -12,10 +12,12 @@ extension ViewController {
       appearanceState = .appearing
       appearanceAnimated = animated
       hasNotifiedIsAppearing = false
+      emitLifecycle(.viewWillAppear, animated)
       viewWillAppear(animated)
     case (.appeared, false), (.appearing, false):
       appearanceState = .disappearing
       appearanceAnimated = animated
+      emitLifecycle(.viewWillDisappear, animated)
       viewWillDisappear(animated)
     case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
       break
@@ -28,6 +30,7 @@ extension ViewController {
     case .appearing:
       guard !hasNotifiedIsAppearing else { return }
       hasNotifiedIsAppearing = true
+      emitLifecycle(.viewIsAppearing, appearanceAnimated)
       viewIsAppearing(appearanceAnimated)
     case .appeared, .disappearing, .disappeared:
       break
@@ -40,9 +43,11 @@ extension ViewController {
     case .appearing:
       notifyIsAppearing()
       appearanceState = .appeared
+      emitLifecycle(.viewDidAppear, appearanceAnimated)
       viewDidAppear(appearanceAnimated)
     case .disappearing:
       appearanceState = .disappeared
+      emitLifecycle(.viewDidDisappear, appearanceAnimated)
       viewDidDisappear(appearanceAnimated)
     case .appeared, .disappeared:
       break
@@ -61,5 +66,14 @@ extension ViewController {
       beginAppearanceTransition(isVisible, animated: animated)
       endAppearanceTransition()
     }
+  }
+}
+
+extension ViewController {
+  /// Logs a lifecycle callback to the window whose change runs it (or this
+  /// controller's window).
+  func emitLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
+    guard let window = HierarchyChange.eventWindow ?? window else { return }
+    window.emit { .lifecycle(controller: displayName, callback: callback, animated: animated) }
   }
 }

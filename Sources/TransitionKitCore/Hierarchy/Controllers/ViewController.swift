@@ -66,6 +66,7 @@ open class ViewController {
   /// - Parameter title: The controller's title.
   public init(title: String? = nil) {
     self.title = title
+    InstanceTracking.tracker?.didCreate(self, name: self.displayName)
   }
 
   // MARK: View
@@ -77,6 +78,7 @@ open class ViewController {
     let view = View(name: displayName)
     view.viewController = self
     loadedView = view
+    emitLifecycle(.viewDidLoad, false)
     viewDidLoad()
     return view
   }

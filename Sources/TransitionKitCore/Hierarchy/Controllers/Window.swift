@@ -35,6 +35,8 @@ public final class Window {
   var openChangeCount = 0
   /// Counts the changes begun in this window.
   var changeGeneration: UInt64 = 0
+  /// The observers of this window's events (held weakly).
+  var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
   var observations: [WeakObservation] = []
 
