@@ -59,7 +59,8 @@ extension Transition {
       name: "perform",
       presentables: transition.presentables,
       animation: transition.animation,
-      operation: operation
+      operation: operation,
+      mayRunCustomCode: transition.isCustom
     ) { _, options, completion in
       transition.perform(on: controller, with: options, completion: completion)
     }

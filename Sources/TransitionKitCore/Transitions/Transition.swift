@@ -36,9 +36,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// The single hierarchy operation of a transition made of one change (the
   /// library's own transitions), which can therefore run interactively.
   let operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
-  /// Whether the transition was made with the public initializer: its code
-  /// is the user's, which may perform other transitions without passing its
-  /// options on.
+  /// Whether the transition may run user code that performs other
+  /// transitions without passing its options on (a custom transition, or one
+  /// that triggers a route on a router): a sequence lends it the queue.
   let isCustom: Bool
   /// What the transition does, as its constructor names it (`push`, `present`,
   /// …; `custom` for the public initializer), for event logs.
@@ -59,10 +59,26 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   public init(presentables: [any Presentable], animation: Animation?, perform: @escaping PerformClosure) {
     self.presentables = presentables
     self.animation = animation
-    self.body = perform
     self.operation = nil
     self.isCustom = true
     self.name = "custom"
+    self.body = { root, options, completion in
+      // The custom code takes its turn in the window's queue like any
+      // transition; while it runs, the queue is lent to it, so the transitions
+      // it performs (with or without its options) run at once instead of
+      // waiting behind it forever.
+      TransitionRunner.run(on: root, options: options, completion: completion) { done in
+        let giveBack = root.window?.transitionQueue.lend()
+        var isDone = false
+        perform(root, options) { result in
+          guard !isDone else { return }
+          isDone = true
+          giveBack?()
+          completion(result)
+          done()
+        }
+      }
+    }
   }
 
   /// A transition made of one hierarchy operation, run in the window's queue
@@ -96,13 +112,14 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     presentables: [any Presentable],
     animation: Animation?,
     operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)? = nil,
+    mayRunCustomCode: Bool = false,
     body: @escaping PerformClosure
   ) {
     self.presentables = presentables
     self.animation = animation
     self.body = body
     self.operation = operation
-    self.isCustom = false
+    self.isCustom = mayRunCustomCode
     self.name = name
   }
 

@@ -90,9 +90,13 @@ extension Duration {
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }
 
-  /// The duration in whole nanoseconds.
+  /// The duration in whole nanoseconds, saturating at the limits of `Int64`
+  /// (about 292 years) instead of overflowing.
   var nanoseconds: Int64 {
     let parts = components
-    return parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
+    let (whole, overflow) = parts.seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return parts.seconds < 0 ? .min : .max }
+    let (total, sumOverflow) = whole.addingReportingOverflow(parts.attoseconds / 1_000_000_000)
+    return sumOverflow ? (whole < 0 ? .min : .max) : total
   }
 }

@@ -99,9 +99,15 @@ final class AnimationRun {
     }
   }
 
-  /// Moves an interactive run to a progress value (clamped to 0…1).
+  /// Moves the run to another driver (when a window's driver changes).
+  func move(to newDriver: AnimationDriver) {
+    driver = newDriver
+  }
+
+  /// Moves an interactive run to a progress value (clamped to 0…1; a value
+  /// that is not a number is ignored).
   func update(_ newProgress: Double) {
-    guard case .interactive = state else { return }
+    guard case .interactive = state, newProgress.isFinite else { return }
     let clamped = Swift.min(Swift.max(newProgress, 0), 1)
     state = .interactive(progress: clamped)
     apply(clamped)
@@ -116,12 +122,14 @@ final class AnimationRun {
   func release(toEnd: Bool, velocity: Double) {
     guard case .interactive(let current) = state, let driver else { return }
     let time = driver.now
+    let velocity = velocity.isFinite ? velocity : 0
     let target = toEnd ? 1.0 : 0.0
     let distance = abs(target - current)
     let towardTarget = toEnd ? velocity : -velocity
     let ownPace = duration > 0 ? 1e9 / Double(duration) : .infinity
     let speed = Swift.max(towardTarget, ownPace)
-    let remaining = distance == 0 || speed.isInfinite ? 0 : Int64(distance / speed * 1e9)
+    let seconds = distance == 0 || speed.isInfinite ? 0 : distance / speed
+    let remaining = seconds < 9e9 ? Int64(seconds * 1e9) : Int64.max / 2
     state = .settling(from: current, to: target, startTime: time, duration: remaining)
     if remaining <= 0 { complete(finished: toEnd) } else { driver.runsDidChange() }
   }
@@ -136,7 +144,9 @@ final class AnimationRun {
     guard !isDone else { return }
     apply(finished ? 1 : 0)
     state = .done
+    let releasedDriver = driver
     driver = nil
+    releasedDriver?.removeFinishedRuns()
     context.restoreViews()
     onEnd(finished)
   }

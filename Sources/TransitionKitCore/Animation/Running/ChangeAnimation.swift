@@ -48,7 +48,9 @@ enum ChangeAnimation {
       || (primary.kind == .setStack
         && destination.map { top in !report.insertedControllers.contains { $0 === top } }
           ?? false)
-    remember(animation, on: report.insertedControllers, kind: primary.kind, isDismissal: isDismissal)
+    let rememberAnimation = {
+      remember(animation, on: report.insertedControllers, kind: primary.kind, isDismissal: isDismissal)
+    }
 
     let transitionAnimation: TransitionAnimation? =
       if let animation, animation !== Animation.default {
@@ -64,6 +66,7 @@ enum ChangeAnimation {
     let isVisible = window.map { !$0.isHidden } ?? false
     guard interactive || (primary.animated && isVisible && (transitionAnimation?.seconds ?? 0) > 0) else {
       for change in changes { change.end() }
+      rememberAnimation()
       completion(true)
       return nil
     }
@@ -77,6 +80,7 @@ enum ChangeAnimation {
     let run = AnimationRun(animation: transitionAnimation, context: context) { finished in
       if finished || !HierarchyChange.cancel(changes) {
         for change in changes { change.end() }
+        rememberAnimation()
         completion(true)
       } else {
         completion(false)

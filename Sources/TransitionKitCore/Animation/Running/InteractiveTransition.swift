@@ -35,6 +35,12 @@ public final class InteractiveTransition {
   private var run: AnimationRun?
   private var endProgress = 1.0
 
+  /// A handle dropped while its transition waits for the hand cancels it, so
+  /// the window's queue never waits forever.
+  isolated deinit {
+    if state == .interacting { cancel() }
+  }
+
   init(run: AnimationRun?) {
     self.run = run
     state = run.map { $0.isDone ? .finished : .interacting } ?? .finished

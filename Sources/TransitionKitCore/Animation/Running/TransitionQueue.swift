@@ -16,6 +16,8 @@ final class TransitionQueue {
   /// While positive, jobs run at once instead of waiting (a step of a
   /// sequence that waits for a custom transition lends it the queue).
   private var lendCount = 0
+  /// Actions to run once no job runs or waits.
+  private var idleActions: [@MainActor () -> Void] = []
 
   /// Whether a job is running or waiting.
   var isBusy: Bool { isRunningJob || nextPending < pending.count }
@@ -28,6 +30,15 @@ final class TransitionQueue {
     }
     pending.append(job)
     drain()
+  }
+
+  /// Runs an action once no job runs or waits: at once when the queue is idle.
+  func whenIdle(_ action: @escaping @MainActor () -> Void) {
+    guard isBusy else {
+      action()
+      return
+    }
+    idleActions.append(action)
   }
 
   /// Lets jobs run at once, until the returned closure is called.
@@ -60,6 +71,11 @@ final class TransitionQueue {
         self?.isRunningJob = false
         self?.drain()
       }
+    }
+    if !isBusy, !idleActions.isEmpty {
+      let actions = idleActions
+      idleActions.removeAll()
+      for action in actions { action() }
     }
   }
 }

@@ -1,20 +1,31 @@
 extension Window {
   /// The clock that drives this window's animations: immediate by default.
   ///
+  /// Changing the driver while animations run on the old one finishes them
+  /// at once; interactive transitions waiting for a hand move to the new driver.
+  ///
   /// Setting a driver also animates the changes made directly on the model
   /// with `animated: true` (a back button tap, `popViewController(animated:)`)
   /// with the animation remembered on the controller or the system one.
   public var animationDriver: AnimationDriver {
     get { attachments[AnimationDriverKey.self] ?? Self.immediateDriver }
     set {
+      let old = animationDriver
       attachments[AnimationDriverKey.self] = newValue
       changeAnimator = WindowChangeAnimator(window: self)
+      if old !== newValue { newValue.takeOver(from: old) }
     }
   }
 
   /// Whether a transition is running (or waiting) on this window. Every
   /// further transition waits for it.
   public var isTransitioning: Bool { attachments[TransitionQueueKey.self]?.isBusy ?? false }
+
+  /// Runs an action once no transition runs or waits on this window (at
+  /// once when none does): after a sequence has completed or been undone.
+  func whenTransitionsSettle(_ action: @escaping @MainActor () -> Void) {
+    transitionQueue.whenIdle(action)
+  }
 
   /// The window's transition queue.
   var transitionQueue: TransitionQueue {

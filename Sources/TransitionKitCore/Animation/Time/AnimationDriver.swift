@@ -39,6 +39,19 @@ public class AnimationDriver {
   /// Called when a run starts, or an interactive run is let go.
   func runsDidChange() {}
 
+  /// Takes the runs of another driver: the ones running by time finish at
+  /// once, the interactive ones move here.
+  func takeOver(from other: AnimationDriver) {
+    for run in other.runs where run.isTimeDriven { run.runToEnd() }
+    other.removeFinishedRuns()
+    for run in other.runs {
+      run.move(to: self)
+      runs.append(run)
+    }
+    other.runs.removeAll()
+    runsDidChange()
+  }
+
   /// Forgets the runs that are over.
   func removeFinishedRuns() {
     runs.removeAll { $0.isDone }

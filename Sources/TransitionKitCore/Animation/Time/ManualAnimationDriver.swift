@@ -42,12 +42,18 @@ public final class ManualAnimationDriver: AnimationDriver {
   public func advance(by duration: Duration) {
     let nanoseconds = duration.nanoseconds
     guard nanoseconds > 0 else { return }
-    let target = elapsedNanoseconds + nanoseconds
+    let (sum, overflow) = elapsedNanoseconds.addingReportingOverflow(nanoseconds)
+    let target = overflow ? Int64.max / 2 : Swift.min(sum, Int64.max / 2)
     while frameTime(frameIndex + 1) <= target {
+      guard runs.contains(where: \.isTimeDriven) else {
+        // Nothing moves with time: jump to the last frame before the target.
+        frameIndex = Swift.max(frameIndex, lastFrame(atOrBefore: target))
+        break
+      }
       frameIndex += 1
       tick(atNanoseconds: frameTime(frameIndex))
     }
-    elapsedNanoseconds = target
+    elapsedNanoseconds = Swift.max(target, elapsedNanoseconds)
   }
 
   /// Moves time forward by a number of frames, to the time of the last one.
@@ -59,6 +65,12 @@ public final class ManualAnimationDriver: AnimationDriver {
       elapsedNanoseconds = frameTime(frameIndex)
       tick(atNanoseconds: elapsedNanoseconds)
     }
+  }
+
+  /// The last frame whose time is at or before a time (without overflowing).
+  private func lastFrame(atOrBefore nanoseconds: Int64) -> Int64 {
+    let fps = Int64(framesPerSecond)
+    return nanoseconds / 1_000_000_000 * fps + nanoseconds % 1_000_000_000 * fps / 1_000_000_000
   }
 
   /// The time of a frame, in nanoseconds.

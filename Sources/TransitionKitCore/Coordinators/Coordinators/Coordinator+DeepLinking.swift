@@ -60,7 +60,7 @@ extension Coordinator {
     ) {
       root, options, completion in
       TransitionRunner.run(on: root, options: options, completion: completion) { [self] done in
-        var visited: [[any Presentable]] = []
+        let routers = DeepLinkRouters()
         TransitionSequence(
           window: root.window,
           options: options,
@@ -71,15 +71,15 @@ extension Coordinator {
           makeStep: { [self] index -> Result<TransitionSequence.Step, TransitionError>? in
             if index == 0 {
               return .success(
-                TransitionSequence.Step(isCustom: false) { stepOptions, stepCompletion in
+                TransitionSequence.Step(isCustom: firstTransition.isCustom) { stepOptions, stepCompletion in
                   firstTransition.perform(on: root, with: stepOptions) { result in
-                    if case .success = result { visited.append(firstTransition.presentables) }
+                    if case .success = result { routers.add(firstTransition.presentables) }
                     stepCompletion(result)
                   }
                 })
             }
             guard index - 1 < rest.count else { return nil }
-            return deepLinkStep(for: rest[index - 1], visited: visited) { visited.append($0) }
+            return deepLinkStep(for: rest[index - 1], routers: routers)
           }
         ).start()
       }
@@ -89,19 +89,18 @@ extension Coordinator {
   /// The step that triggers a route on the router found for it.
   private func deepLinkStep(
     for route: any Sendable,
-    visited: [[any Presentable]],
-    didPresent: @escaping @MainActor ([any Presentable]) -> Void
+    routers: DeepLinkRouters
   ) -> Result<TransitionSequence.Step, TransitionError> {
-    let candidates = visited.reversed().flatMap { $0.reversed() } + [self]
-    guard let router = candidates.lazy.compactMap({ Self.router(of: $0, taking: route) }).first else {
+    guard let router = routers.router(taking: route) ?? (takes(route) ? self : nil) else {
       return .failure(.noRouter(for: String(describing: route)))
     }
+    // The router's transition is unknown here and may be custom: the queue is lent to it.
     return .success(
-      TransitionSequence.Step(isCustom: false) { options, completion in
+      TransitionSequence.Step(isCustom: true) { options, completion in
         router.contextTrigger(anyRoute: route, with: options) { result in
           switch result {
           case .success(let context):
-            didPresent(context.presentables)
+            routers.add(context.presentables)
             completion(.success(()))
           case .failure(let error):
             completion(.failure(error))
@@ -109,21 +108,42 @@ extension Coordinator {
         }
       })
   }
+}
 
-  /// The router a presentable offers for a route of any type: itself, or the
-  /// coordinator of a controller.
-  private static func router(of presentable: any Presentable, taking route: any Sendable) -> (any Router)? {
-    if let router = presentable as? any Router, router.takes(route) { return router }
-    if let controller = presentable as? ViewController, let coordinator = controller.owningCoordinator as? any Router,
-      coordinator.takes(route)
-    {
-      return coordinator
+/// The routers a deep link's transitions have presented so far, the most
+/// recent first, indexed by route type so that each look-up is quick.
+@MainActor
+final class DeepLinkRouters {
+  /// The most recent router for each route type.
+  private var byRouteType: [ObjectIdentifier: any Router] = [:]
+  /// Every router, oldest first, for routes whose type is not the exact
+  /// route type of a router (a subclass, say).
+  private var all: [any Router] = []
+
+  /// Adds the routers a transition's presentables offer: routers themselves,
+  /// and the coordinators of controllers.
+  func add(_ presentables: [any Presentable]) {
+    for presentable in presentables {
+      let router =
+        presentable as? any Router
+        ?? (presentable as? ViewController)?.owningCoordinator.flatMap { $0 as? any Router }
+      guard let router else { continue }
+      byRouteType[ObjectIdentifier(router.routeType)] = router
+      all.append(router)
     }
-    return nil
+  }
+
+  /// The most recent router that takes a route.
+  func router(taking route: any Sendable) -> (any Router)? {
+    if let router = byRouteType[ObjectIdentifier(type(of: route))], router.takes(route) { return router }
+    return all.last { $0.takes(route) }
   }
 }
 
 extension Router {
+  /// The type of this router's routes.
+  var routeType: Any.Type { Route.self }
+
   /// Whether a route of unknown type is one of this router's routes.
   func takes(_ route: any Sendable) -> Bool {
     route is Route

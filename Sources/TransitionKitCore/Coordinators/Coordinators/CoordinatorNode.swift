@@ -86,11 +86,21 @@ final class CoordinatorNode {
   private func observeWindow() {
     guard !children.isEmpty, let window = treeRoot()?.window, window !== observedWindow else { return }
     observedWindow = window
-    observation = window.observeChanges { [weak self] report in
-      guard let self, !report.removedControllers.isEmpty || report.kind == .setRoot else { return }
-      self.pruneChildren()
+    observation = window.observeChanges { [weak self, weak window] report in
+      guard let self, let window, !report.removedControllers.isEmpty || report.kind == .setRoot,
+        !self.isPruneScheduled
+      else { return }
+      // A change inside a sequence may still be undone: prune once the
+      // window's transitions have settled, when the tree is final.
+      self.isPruneScheduled = true
+      window.whenTransitionsSettle { [weak self] in
+        self?.isPruneScheduled = false
+        self?.pruneChildren()
+      }
     }
   }
+
+  private var isPruneScheduled = false
 
   // MARK: Journals
 

@@ -13,7 +13,9 @@ extension Transition {
     on coordinator: Coordinator<CoordinatorRoute, CoordinatorRoot>
   ) -> Transition {
     let inner = coordinator.prepareTransition(for: route)
-    return Transition(name: "route", presentables: inner.presentables, animation: inner.animation, operation: nil) {
+    return Transition(
+      name: "route", presentables: inner.presentables, animation: inner.animation, mayRunCustomCode: inner.isCustom
+    ) {
       _, options, completion in
       coordinator.performTransition(inner, with: options, completion: completion)
     }
@@ -27,7 +29,7 @@ extension Transition {
   ///   - router: The router, held strongly by the transition; a weak router
   ///     whose coordinator is gone completes with ``TransitionError/routerDeallocated``.
   public static func trigger<R: Router>(_ route: R.Route, on router: R) -> Transition {
-    Transition(name: "trigger", presentables: [], animation: nil, operation: nil) { _, options, completion in
+    Transition(name: "trigger", presentables: [], animation: nil, mayRunCustomCode: true) { _, options, completion in
       router.trigger(route, with: options, completion: completion)
     }
   }
