@@ -160,20 +160,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.refreshTree()
   }
 
-  /// The children after a transition: added on success, put back on failure;
-  /// then the tree is pruned.
   private func transitionDidEnd(
     _ transition: Transition<RootViewController>,
     result: Result<Void, TransitionError>,
     journal: ChildJournal
   ) {
-    switch result {
-    case .success:
-      coordinatorNode.endJournal(journal)
-      for presentable in transition.presentables { coordinatorNode.add(presentable) }
-    case .failure:
-      coordinatorNode.revert(journal)
-    }
-    coordinatorNode.refreshTree()
+    coordinatorNode.transitionDidEnd(presenting: transition.presentables, result: result, journal: journal)
   }
 }

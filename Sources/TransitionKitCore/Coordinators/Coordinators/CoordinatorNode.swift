@@ -102,6 +102,24 @@ final class CoordinatorNode {
 
   private var isPruneScheduled = false
 
+  /// The children after a transition: its presentables that are
+  /// coordinators are added on success; on failure the children are put back
+  /// as they were; then the tree is pruned.
+  func transitionDidEnd(
+    presenting presentables: [any Presentable],
+    result: Result<Void, TransitionError>,
+    journal: ChildJournal
+  ) {
+    switch result {
+    case .success:
+      endJournal(journal)
+      for presentable in presentables { add(presentable) }
+    case .failure:
+      revert(journal)
+    }
+    refreshTree()
+  }
+
   // MARK: Journals
 
   /// Starts recording the child changes of this coordinator tree.

@@ -69,14 +69,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     var options = options
     options.route = (String(describing: route), String(describing: type(of: self)))
     transition.perform(on: window, with: options) { [self] result in
-      switch result {
-      case .success:
-        coordinatorNode.endJournal(journal)
-        for presentable in transition.presentables { coordinatorNode.add(presentable) }
-      case .failure:
-        coordinatorNode.revert(journal)
-      }
-      coordinatorNode.refreshTree()
+      coordinatorNode.transitionDidEnd(presenting: transition.presentables, result: result, journal: journal)
       completion?(result.map { TransitionContext(presentables: transition.presentables, animation: nil) })
     }
   }
