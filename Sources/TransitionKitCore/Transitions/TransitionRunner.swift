@@ -17,11 +17,8 @@ enum TransitionRunner {
     }
   }
 
-  /// Performs one hierarchy operation and its animation, logging its start
-  /// and its outcome to the window's event log.
-  ///
-  /// The operation's changes begin at once (a refused operation throws and
-  /// changes nothing); they end when the animation is over.
+  /// Performs one hierarchy operation on a root and its animation (see
+  /// ``performChange(in:named:options:animation:operation:completion:)``).
   static func runOperation<Root: ViewController>(
     on root: Root,
     named name: String,
@@ -30,14 +27,31 @@ enum TransitionRunner {
     operation: @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    let window = root.window
+    performChange(in: root.window, named: name, options: options, animation: animation) { () throws(TransitionError) in
+      try operation(root, options.animated)
+    } completion: { result in
+      completion(result)
+    }
+  }
+
+  /// Performs one hierarchy operation and its animation, logging its start
+  /// and its outcome to the window's event log.
+  ///
+  /// The operation's changes begin at once (a refused operation throws and
+  /// changes nothing); they end when the animation is over.
+  static func performChange(
+    in window: Window?,
+    named name: String,
+    options: TransitionOptions,
+    animation: Animation?,
+    operation: () throws(TransitionError) -> Void,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) {
     var record = TransitionRecord(
       route: options.route?.route, router: options.route?.router, transition: name, animated: options.animated)
     let changes: [HierarchyChange]
     do {
-      changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
-        try operation(root, options.animated)
-      }
+      changes = try HierarchyChange.capturing(.deferEnd, operation)
     } catch {
       window?.emit { .transitionFailed(record, error: error) }
       completion(.failure(error))

@@ -118,20 +118,12 @@ public struct WindowTransition: Sendable {
   public static func setRoot(_ presentable: any Presentable, makeKeyAndVisible: Bool = true) -> WindowTransition {
     WindowTransition(presentables: [presentable]) { window, options, completion in
       let job: TransitionQueue.Job = { done in
-        let changes: [HierarchyChange]
-        do throws(TransitionError) {
-          changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
-            try window.setRootViewController(presentable.viewController, animated: options.animated)
-            if makeKeyAndVisible { window.makeKeyAndVisible() }
-          }
-        } catch {
-          completion(.failure(error))
-          done()
-          return
-        }
-        options.execution?.record(changes)
-        ChangeAnimation.run(changes, animation: nil, in: window) { _ in
-          completion(.success(()))
+        TransitionRunner.performChange(in: window, named: "setRoot", options: options, animation: nil) {
+          () throws(TransitionError) in
+          try window.setRootViewController(presentable.viewController, animated: options.animated)
+          if makeKeyAndVisible { window.makeKeyAndVisible() }
+        } completion: { result in
+          completion(result)
           done()
         }
       }
