@@ -1,0 +1,59 @@
+import Testing
+import TransitionKitCore
+
+/// Expects a value's JSON encoding to match a golden file, and records an
+/// issue with the line diff when it does not.
+///
+/// When the file does not exist yet, or when the environment variable
+/// `TRANSITIONKIT_RECORD` is `1`, the file is written instead and a warning
+/// says so (a warning does not fail the test). An error reading, writing or
+/// encoding is recorded as an issue. See ``GoldenFile``.
+///
+/// ```swift
+/// let golden = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden")
+/// expectGolden(window.snapshot, file: golden.appending(path: "app-flow.json").path)
+/// expectGolden(log.events, file: golden.appending(path: "app-flow-events.json").path)
+/// ```
+///
+/// - Parameters:
+///   - value: The value to compare, such as a snapshot or an event log.
+///   - path: The golden file's path, absolute or relative to the current directory.
+///   - sourceLocation: Where issues are reported; the caller's line by default.
+/// - Returns: What the comparison did, or `nil` after an error.
+@discardableResult
+public func expectGolden(
+  _ value: some Encodable,
+  file path: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> GoldenFile.Outcome? {
+  let outcome: GoldenFile.Outcome
+  do {
+    outcome = try GoldenFile(path: path).verify(value)
+  } catch {
+    Issue.record(
+      error, Comment(rawValue: "Could not compare with the golden file \(path)"), sourceLocation: sourceLocation)
+    return nil
+  }
+  switch outcome {
+  case .matched:
+    break
+  case .recorded(let reason):
+    let why =
+      switch reason {
+      case .fileWasMissing: "it did not exist"
+      case .recordingRequested: "\(GoldenFile.recordingVariable) is 1"
+      }
+    Issue.record(
+      Comment(rawValue: "Recorded the golden file \(path) because \(why)"), severity: .warning,
+      sourceLocation: sourceLocation)
+  case .mismatched(let diff):
+    Issue.record(
+      Comment(
+        rawValue: """
+          The golden file \(path) does not match (set \(GoldenFile.recordingVariable)=1 to record it again).
+          \(diff)
+          """),
+      sourceLocation: sourceLocation)
+  }
+  return outcome
+}

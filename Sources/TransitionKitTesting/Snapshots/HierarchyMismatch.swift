@@ -1,0 +1,38 @@
+import TransitionKitCore
+
+/// The failure messages of the hierarchy assertions, shared by the Swift
+/// Testing and the XCTest helpers: `nil` when the hierarchy is as expected.
+enum HierarchyMismatch {
+  /// The diff between an expected snapshot and the actual one.
+  static func message(actual: HierarchySnapshot, equals expected: HierarchySnapshot) -> String? {
+    let diff = HierarchyDiff(expected: expected, actual: actual)
+    return diff.isEmpty ? nil : diff.description
+  }
+
+  /// The expected and the actual compact forms, when they differ other than
+  /// in spaces; the expected one as written, on one line.
+  static func message(actual: HierarchySnapshot, matches compact: String) -> String? {
+    guard !actual.matches(compact: compact) else { return nil }
+    return """
+      Expected compact: \(compact.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+      Actual compact:   \(actual.compact)
+      """
+  }
+
+  /// The diff between an expected printed tree and the actual one, ignoring
+  /// spaces at the ends of lines and blank lines around the tree.
+  static func message(actual: HierarchySnapshot, printsAs tree: String) -> String? {
+    let diff = HierarchyDiff(expected: trimmed(tree), actual: trimmed(actual.description))
+    return diff.isEmpty ? nil : diff.description
+  }
+
+  /// A tree without trailing spaces on its lines or blank lines around it.
+  private static func trimmed(_ tree: String) -> String {
+    var lines = tree.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.reversed().drop(while: \.isWhitespace).reversed())
+    }
+    while lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,118 @@
+import TransitionKitCore
+
+extension HierarchySnapshot {
+  /// The tree on one line, in a form a test can write by hand, such as
+  /// `Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]`.
+  ///
+  /// A window snapshot reads as its root controller's compact form (see
+  /// ``TransitionKitCore/ControllerSnapshot/compact``), and as an empty
+  /// string when the window has no root. The window itself, visibility and
+  /// appearance states are left out: the compact form says what is where.
+  public var compact: String {
+    root?.compact ?? ""
+  }
+
+  /// Whether the snapshot's compact form is the given one, ignoring
+  /// differences in spaces.
+  ///
+  /// Runs of spaces and line breaks count as one space, and spaces next to
+  /// `[`, `]`, `,`, `*`, `(`, `)` and `▸` do not count, so
+  /// `"Tabs[ *Nav[Home,Detail] ]▸sheet Nav[Settings]"` matches
+  /// `Tabs[*Nav[Home, Detail]] ▸ sheet Nav[Settings]`.
+  ///
+  /// ```swift
+  /// #expect(window.snapshot.matches(compact: "Nav[Home, Detail] ▸ sheet Settings"))
+  /// ```
+  ///
+  /// - Parameter compact: The expected compact form (see ``compact``).
+  /// - Returns: `true` when the compact forms are the same but for spaces.
+  public func matches(compact: String) -> Bool {
+    Self.normalizedCompact(self.compact) == Self.normalizedCompact(compact)
+  }
+
+  /// A compact form with its spaces made canonical: no space at either end
+  /// or next to punctuation, and a single space elsewhere.
+  static func normalizedCompact(_ compact: String) -> String {
+    let punctuation: Set<Character> = ["[", "]", ",", "*", "(", ")", "▸"]
+    var result = ""
+    var hasPendingSpace = false
+    for character in compact {
+      if character.isWhitespace {
+        hasPendingSpace = true
+        continue
+      }
+      if hasPendingSpace, let last = result.last, !punctuation.contains(last), !punctuation.contains(character) {
+        result.append(" ")
+      }
+      hasPendingSpace = false
+      result.append(character)
+    }
+    return result
+  }
+}
+
+extension ControllerSnapshot {
+  /// This controller and everything below it on one line, in a form a test
+  /// can write by hand, such as `Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]`.
+  ///
+  /// The rules:
+  /// - A controller is its title; an untitled one is named by its kind:
+  ///   `Nav` for a navigation controller, `Tabs` for a tab bar controller,
+  ///   `Pages` for a page view controller, `Split` for a split view
+  ///   controller, and its type name for any other controller.
+  /// - A collapsed split view controller is followed by ` (collapsed)`.
+  /// - Children follow in brackets, separated by `, `: the navigation stack
+  ///   from its root, the tabs, the visible pages, the primary then the
+  ///   secondary column, or the embedded children. A controller without
+  ///   children has no brackets.
+  /// - The selected tab is prefixed with `*`.
+  /// - What a controller presents follows it (after its children) as
+  ///   ` ▸ <style> <controller>`, where the style is `sheet` for
+  ///   `automatic`, `pageSheet` and `formSheet`, and otherwise the style's
+  ///   name: `fullScreen`, `overFullScreen`, `currentContext`,
+  ///   `overCurrentContext` or `popover`. A chain of presentations reads
+  ///   left to right: `Nav[Home] ▸ sheet Settings ▸ fullScreen Player`.
+  ///
+  /// Titles are written as they are, so a title holding one of the
+  /// characters above reads ambiguously; name such controllers differently
+  /// in tests.
+  public var compact: String {
+    var text = compactName
+    if isCollapsed == true { text += " (collapsed)" }
+    if !children.isEmpty {
+      let items = children.enumerated().map { index, child in
+        (kind == .tabBar && index == selectedIndex ? "*" : "") + child.compact
+      }
+      text += "[" + items.joined(separator: ", ") + "]"
+    }
+    if let presented {
+      if case .presented(let style) = presented.role {
+        text += " ▸ \(Self.compactName(of: style)) \(presented.compact)"
+      } else {
+        text += " ▸ \(presented.compact)"
+      }
+    }
+    return text
+  }
+
+  /// The title, or an abbreviation of the kind for an untitled controller.
+  private var compactName: String {
+    if let title { return title }
+    switch kind {
+    case .navigation: return "Nav"
+    case .tabBar: return "Tabs"
+    case .page: return "Pages"
+    case .split: return "Split"
+    case .viewController: return typeName
+    }
+  }
+
+  /// How a presentation style reads in a compact form: `sheet` for the sheet
+  /// styles, otherwise the style's name.
+  private static func compactName(of style: ModalPresentationStyle) -> String {
+    switch style {
+    case .automatic, .pageSheet, .formSheet: "sheet"
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover: style.rawValue
+    }
+  }
+}
