@@ -36,9 +36,13 @@ extension Transition {
     }
   }
 
-  /// Runs transitions one after another — all or nothing (see ``multiple(_:)-([Transition])``).
-  public static func multiple(_ transitions: Transition...) -> Transition {
-    multiple(transitions)
+  /// Runs transitions one after another — all or nothing (see ``multiple(_:)``).
+  ///
+  /// - Parameters:
+  ///   - first: The first step.
+  ///   - rest: The next steps, in order.
+  public static func multiple(_ first: Transition, _ rest: Transition...) -> Transition {
+    multiple([first] + rest)
   }
 
   /// Performs a transition of another root type on a given controller.

@@ -13,7 +13,7 @@ extension Transition {
   ///     ``TransitionError/cancelled`` when cancelled.
   /// - Returns: The handle.
   /// - Throws: ``TransitionError/interactionUnsupported`` for a transition
-  ///   that is not a single change (``multiple(_:)-([Transition])``, a custom transition);
+  ///   that is not a single change (``multiple(_:)``, a custom transition);
   ///   ``TransitionError/transitionInProgress(window:)`` while another
   ///   transition runs on the window; or the error of the change itself, which
   ///   then changed nothing.

@@ -49,7 +49,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// The closure runs when the transition is performed, with the root, the
   /// options and the completion to call once. It may change the hierarchy
   /// directly or perform other transitions; to make those part of this one
-  /// (so that they do not wait behind it, and so that ``multiple(_:)-([Transition])`` can
+  /// (so that they do not wait behind it, and so that ``multiple(_:)`` can
   /// undo them), perform them with the options it received.
   ///
   /// - Parameters:

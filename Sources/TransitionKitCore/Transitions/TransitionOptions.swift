@@ -3,7 +3,7 @@ public struct TransitionOptions: Sendable {
   /// Whether the transition animates (on the window's ``AnimationDriver``).
   public var animated: Bool
   /// Set while the transition runs as part of another one (a step of
-  /// ``Transition/multiple(_:)-([Transition])``, or ``Transition/perform(_:on:)``): it then
+  /// ``Transition/multiple(_:)``, or ``Transition/perform(_:on:)``): it then
   /// runs at once instead of waiting in the window's queue, and records the
   /// changes it makes so the enclosing transition can undo them.
   var execution: TransitionExecution?

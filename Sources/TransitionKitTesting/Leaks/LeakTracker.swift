@@ -77,7 +77,7 @@ public final class LeakTracker: InstanceTracker {
   /// The names of the tracked objects that are still alive, in the order they
   /// were made.
   ///
-  /// A view controller is named by its current ``ViewController/displayName``
+  /// A view controller is named by its current `ViewController/displayName`
   /// (its title, or its type name); a coordinator by its type name; an object
   /// given to ``track(_:name:)`` by the name given there.
   public var survivors: [String] {

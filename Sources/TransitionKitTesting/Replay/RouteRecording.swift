@@ -60,7 +60,7 @@ public struct RouteRecording<Route: Sendable & Codable>: Codable {
   ///     for the replay; the window shows it.
   ///   - windowName: The name of the fresh window.
   /// - Returns: The snapshot of the fresh window after the replay.
-  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the root's
+  /// - Throws: `TransitionError/alreadyInHierarchy(_:)` when the root's
   ///   controller is already in a hierarchy, or the error of the first route
   ///   that fails.
   @MainActor

@@ -5,9 +5,9 @@ extension TestWindow {
   /// animated, through the model, as a user's tap does; then the animation
   /// runs to its end.
   ///
-  /// - Throws: ``TransitionError/noNavigationController(_:)`` when no
+  /// - Throws: `TransitionError/noNavigationController(_:)` when no
   ///   navigation controller is visible in the topmost layer;
-  ///   ``TransitionError/cannotPopRoot(navigation:)`` when its stack has no
+  ///   `TransitionError/cannotPopRoot(navigation:)` when its stack has no
   ///   back button (fewer than two controllers).
   public func tapBackButton() throws(TransitionError) {
     let navigation = try visibleNavigationController()
@@ -22,10 +22,10 @@ extension TestWindow {
   ///   - progress: How far the finger moves, from 0 to 1, before it lifts.
   ///   - ending: Whether the pop completes (`.finish`) or is undone (`.cancel`).
   ///   - velocity: The finger's speed when it lifts, in progress per second.
-  /// - Throws: ``TransitionError/noNavigationController(_:)`` when no
+  /// - Throws: `TransitionError/noNavigationController(_:)` when no
   ///   navigation controller is visible in the topmost layer;
-  ///   ``TransitionError/cannotPopRoot(navigation:)`` or
-  ///   ``TransitionError/transitionInProgress(window:)`` from the pop.
+  ///   `TransitionError/cannotPopRoot(navigation:)` or
+  ///   `TransitionError/transitionInProgress(window:)` from the pop.
   public func swipeBack(
     to progress: Double = 0.5,
     then ending: GestureEnding = .finish,
@@ -46,8 +46,8 @@ extension TestWindow {
   ///   - progress: How far the finger moves, from 0 to 1, before it lifts.
   ///   - ending: Whether the dismissal completes (`.finish`) or is undone (`.cancel`).
   ///   - velocity: The finger's speed when it lifts, in progress per second.
-  /// - Throws: ``TransitionError/nothingToDismiss(_:)`` when nothing is
-  ///   presented; ``TransitionError/transitionInProgress(window:)`` from the
+  /// - Throws: `TransitionError/nothingToDismiss(_:)` when nothing is
+  ///   presented; `TransitionError/transitionInProgress(window:)` from the
   ///   dismissal.
   public func pullDownSheet(
     to progress: Double = 0.5,
@@ -68,7 +68,7 @@ extension TestWindow {
   /// Tapping the selected tab does nothing.
   ///
   /// - Parameter index: The index of the tab.
-  /// - Throws: ``TransitionError/indexOutOfRange(_:count:container:)`` when
+  /// - Throws: `TransitionError/indexOutOfRange(_:count:container:)` when
   ///   the tab bar has no such tab, or, with a count of 0 and naming the
   ///   frontmost controller, when no tab bar controller is visible in the
   ///   topmost layer.
@@ -87,10 +87,10 @@ extension TestWindow {
   /// - Parameter direction: `.forward` for the next page(s), `.reverse` for
   ///   the previous ones.
   /// - Returns: Whether the pages changed (not at either end of the pages).
-  /// - Throws: ``TransitionError/noDataSource(_:)`` when the page view
+  /// - Throws: `TransitionError/noDataSource(_:)` when the page view
   ///   controller has no data source, or, naming the frontmost controller,
   ///   when no page view controller is visible in the topmost layer; the
-  ///   error of ``PageViewController/swipe(_:animated:)`` otherwise.
+  ///   error of `PageViewController/swipe(_:animated:)` otherwise.
   @discardableResult
   public func swipePage(_ direction: PageDirection) throws(TransitionError) -> Bool {
     let layer = VisibleLayer.topmost(in: window)

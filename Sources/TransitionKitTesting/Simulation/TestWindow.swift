@@ -3,7 +3,7 @@ import TransitionKitCore
 /// A key, visible window whose time moves only when the test says so, with
 /// gestures that act on what is visible, as a user's fingers would.
 ///
-/// The window's animations run on a ``ManualAnimationDriver`` (``clock``):
+/// The window's animations run on a `ManualAnimationDriver` (``clock``):
 /// an animated change stays half-way until ``advance(by:)`` or ``runAll()``
 /// moves time. The gestures (``tapBackButton()``, ``swipeBack(to:then:velocity:)``,
 /// ``pullDownSheet(to:then:velocity:)``, ``tapTab(_:)``, ``swipePage(_:)``) go
@@ -28,7 +28,7 @@ import TransitionKitCore
 /// layer, the gesture acts on the deepest visible container of its kind (the
 /// last one, when two are as deep, such as a split view's columns).
 ///
-/// A gesture with nothing to act on throws the closest ``TransitionError``,
+/// A gesture with nothing to act on throws the closest `TransitionError`,
 /// naming the frontmost visible controller (the window when nothing is
 /// visible), and changes nothing.
 ///
@@ -64,7 +64,7 @@ public final class TestWindow {
   ///     as long as this test window).
   ///   - name: The window's name, shown in snapshots.
   ///   - framesPerSecond: The clock's frame rate.
-  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the root's
+  /// - Throws: `TransitionError/alreadyInHierarchy(_:)` when the root's
   ///   controller is already in a hierarchy.
   public init(root: any Presentable, name: String = "Main", framesPerSecond: Int = 60) throws(TransitionError) {
     let window = Window(name: name)
@@ -78,7 +78,7 @@ public final class TestWindow {
   }
 
   /// Makes a key and visible window on a manual clock, and a presentable
-  /// that acts on that window itself — typically a ``WindowCoordinator``,
+  /// that acts on that window itself — typically a `WindowCoordinator`,
   /// which sets the window's root from its routes.
   ///
   /// ```swift

@@ -29,7 +29,7 @@ public func expectHierarchy(
 /// Expects a window's hierarchy to have a compact form, and records an issue
 /// showing both compact forms when it does not.
 ///
-/// Spaces do not count (see ``TransitionKitCore/HierarchySnapshot/matches(compact:)``).
+/// Spaces do not count (see `HierarchySnapshot/matches(compact:)`).
 ///
 /// ```swift
 /// expectHierarchy(window, matches: "Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]")
@@ -38,7 +38,7 @@ public func expectHierarchy(
 /// - Parameters:
 ///   - window: The window whose snapshot is compared.
 ///   - compact: The compact form the window's snapshot should have (see
-///     ``TransitionKitCore/HierarchySnapshot/compact``).
+///     `HierarchySnapshot/compact`).
 ///   - sourceLocation: Where the issue is reported; the caller's line by default.
 /// - Returns: Whether the hierarchy is as expected.
 @MainActor
@@ -70,7 +70,7 @@ public func expectHierarchy(
 /// - Parameters:
 ///   - window: The window whose printed snapshot is compared.
 ///   - tree: The tree the window's snapshot should print as (see
-///     ``TransitionKitCore/HierarchySnapshot/description``).
+///     `HierarchySnapshot/description`).
 ///   - sourceLocation: Where the issue is reported; the caller's line by default.
 /// - Returns: Whether the hierarchy is as expected.
 @MainActor

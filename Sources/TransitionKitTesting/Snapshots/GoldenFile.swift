@@ -2,7 +2,7 @@ import Foundation
 import TransitionKitCore
 
 /// A file holding the expected JSON encoding of a value, such as a
-/// ``TransitionKitCore/HierarchySnapshot`` or an event log
+/// `HierarchySnapshot` or an event log
 /// (`[NavigationEvent]`), to compare test results with.
 ///
 /// The encoding is stable, so the file can be checked in and reviewed: pretty

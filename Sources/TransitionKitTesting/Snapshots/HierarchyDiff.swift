@@ -3,7 +3,7 @@ import TransitionKitCore
 /// A readable, line-by-line difference between an expected and an actual
 /// hierarchy, showing only the branches that differ.
 ///
-/// The diff compares the printed trees (``HierarchySnapshot/description``)
+/// The diff compares the printed trees (`HierarchySnapshot/description`)
 /// line by line, through a longest common subsequence of their lines. Each
 /// line reads like a unified diff: `- ` for a line only in the expected tree,
 /// `+ ` for a line only in the actual tree, and two spaces for a line of

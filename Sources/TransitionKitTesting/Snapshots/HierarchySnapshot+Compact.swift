@@ -5,7 +5,7 @@ extension HierarchySnapshot {
   /// `Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]`.
   ///
   /// A window snapshot reads as its root controller's compact form (see
-  /// ``TransitionKitCore/ControllerSnapshot/compact``), and as an empty
+  /// `ControllerSnapshot/compact`), and as an empty
   /// string when the window has no root. The window itself, visibility and
   /// appearance states are left out: the compact form says what is where.
   public var compact: String {

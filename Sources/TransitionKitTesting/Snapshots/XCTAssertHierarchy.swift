@@ -1,132 +1,134 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The assertions are named like XCTest's own (`XCTAssertEqual`).
 
-import TransitionKitCore
-import XCTest
+#if canImport(XCTest)
+  import TransitionKitCore
+  import XCTest
 
-/// Asserts that a window's hierarchy equals a snapshot, failing with the
-/// difference when it does not.
-///
-/// The failure message is a ``HierarchyDiff`` of the printed trees: only the
-/// branches that differ, expected lines prefixed `- `, actual lines `+ `.
-///
-/// ```swift
-/// XCTAssertHierarchy(window, equals: expected)
-/// ```
-///
-/// - Parameters:
-///   - window: The window whose snapshot is compared.
-///   - expected: The snapshot the window should have.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ window: Window,
-  equals expected: HierarchySnapshot,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, equals: expected), file: file, line: line)
-}
+  /// Asserts that a window's hierarchy equals a snapshot, failing with the
+  /// difference when it does not.
+  ///
+  /// The failure message is a ``HierarchyDiff`` of the printed trees: only the
+  /// branches that differ, expected lines prefixed `- `, actual lines `+ `.
+  ///
+  /// ```swift
+  /// XCTAssertHierarchy(window, equals: expected)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - window: The window whose snapshot is compared.
+  ///   - expected: The snapshot the window should have.
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ window: Window,
+    equals expected: HierarchySnapshot,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, equals: expected), file: file, line: line)
+  }
 
-/// Asserts that a window's hierarchy has a compact form, failing with both
-/// compact forms when it does not.
-///
-/// Spaces do not count (see ``TransitionKitCore/HierarchySnapshot/matches(compact:)``).
-///
-/// - Parameters:
-///   - window: The window whose snapshot is compared.
-///   - compact: The compact form the window's snapshot should have (see
-///     ``TransitionKitCore/HierarchySnapshot/compact``).
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ window: Window,
-  matches compact: String,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, matches: compact), file: file, line: line)
-}
+  /// Asserts that a window's hierarchy has a compact form, failing with both
+  /// compact forms when it does not.
+  ///
+  /// Spaces do not count (see `HierarchySnapshot/matches(compact:)`).
+  ///
+  /// - Parameters:
+  ///   - window: The window whose snapshot is compared.
+  ///   - compact: The compact form the window's snapshot should have (see
+  ///     `HierarchySnapshot/compact`).
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ window: Window,
+    matches compact: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, matches: compact), file: file, line: line)
+  }
 
-/// Asserts that a window's hierarchy prints as a tree, failing with the
-/// difference when it does not.
-///
-/// Spaces at the ends of lines and blank lines before and after the tree do
-/// not count.
-///
-/// - Parameters:
-///   - window: The window whose printed snapshot is compared.
-///   - tree: The tree the window's snapshot should print as.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ window: Window,
-  printsAs tree: String,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, printsAs: tree), file: file, line: line)
-}
+  /// Asserts that a window's hierarchy prints as a tree, failing with the
+  /// difference when it does not.
+  ///
+  /// Spaces at the ends of lines and blank lines before and after the tree do
+  /// not count.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose printed snapshot is compared.
+  ///   - tree: The tree the window's snapshot should print as.
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ window: Window,
+    printsAs tree: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, printsAs: tree), file: file, line: line)
+  }
 
-/// Asserts that the hierarchy below a controller equals a snapshot, failing
-/// with the difference when it does not.
-///
-/// - Parameters:
-///   - root: The controller whose snapshot is compared.
-///   - expected: The snapshot the controller should have.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ root: ViewController,
-  equals expected: HierarchySnapshot,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, equals: expected), file: file, line: line)
-}
+  /// Asserts that the hierarchy below a controller equals a snapshot, failing
+  /// with the difference when it does not.
+  ///
+  /// - Parameters:
+  ///   - root: The controller whose snapshot is compared.
+  ///   - expected: The snapshot the controller should have.
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ root: ViewController,
+    equals expected: HierarchySnapshot,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, equals: expected), file: file, line: line)
+  }
 
-/// Asserts that the hierarchy below a controller has a compact form, failing
-/// with both compact forms when it does not.
-///
-/// - Parameters:
-///   - root: The controller whose snapshot is compared.
-///   - compact: The compact form the controller's snapshot should have.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ root: ViewController,
-  matches compact: String,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, matches: compact), file: file, line: line)
-}
+  /// Asserts that the hierarchy below a controller has a compact form, failing
+  /// with both compact forms when it does not.
+  ///
+  /// - Parameters:
+  ///   - root: The controller whose snapshot is compared.
+  ///   - compact: The compact form the controller's snapshot should have.
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ root: ViewController,
+    matches compact: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, matches: compact), file: file, line: line)
+  }
 
-/// Asserts that the hierarchy below a controller prints as a tree, failing
-/// with the difference when it does not.
-///
-/// - Parameters:
-///   - root: The controller whose printed snapshot is compared.
-///   - tree: The tree the controller's snapshot should print as.
-///   - file: The file the failure is reported in; the caller's by default.
-///   - line: The line the failure is reported at; the caller's by default.
-@MainActor
-public func XCTAssertHierarchy(
-  _ root: ViewController,
-  printsAs tree: String,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) {
-  failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, printsAs: tree), file: file, line: line)
-}
+  /// Asserts that the hierarchy below a controller prints as a tree, failing
+  /// with the difference when it does not.
+  ///
+  /// - Parameters:
+  ///   - root: The controller whose printed snapshot is compared.
+  ///   - tree: The tree the controller's snapshot should print as.
+  ///   - file: The file the failure is reported in; the caller's by default.
+  ///   - line: The line the failure is reported at; the caller's by default.
+  @MainActor
+  public func XCTAssertHierarchy(
+    _ root: ViewController,
+    printsAs tree: String,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, printsAs: tree), file: file, line: line)
+  }
 
-/// Fails the current test with the message, if there is one.
-private func failOnMismatch(_ message: String?, file: StaticString, line: UInt) {
-  guard let message else { return }
-  XCTFail(message, file: file, line: line)
-}
+  /// Fails the current test with the message, if there is one.
+  private func failOnMismatch(_ message: String?, file: StaticString, line: UInt) {
+    guard let message else { return }
+    XCTFail(message, file: file, line: line)
+  }
+#endif
