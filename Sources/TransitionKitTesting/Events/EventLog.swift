@@ -51,6 +51,14 @@ public final class EventLog {
     }
   }
 
+  /// The records of the transitions that completed, in order.
+  public var completedTransitions: [TransitionRecord] {
+    events.compactMap { event in
+      guard case .transitionCompleted(let record) = event else { return nil }
+      return record
+    }
+  }
+
   /// The lifecycle callbacks of one controller, in order.
   public func lifecycle(of controller: String) -> [LifecycleCallback] {
     events.compactMap { event in
