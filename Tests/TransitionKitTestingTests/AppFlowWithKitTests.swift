@@ -278,7 +278,7 @@ extension TestWindow {
       expectHierarchy(test.window, matches: "Home[News[Headlines], *Users[People, User 7]]")
 
       // The cancelled alert is freed; the user stays.
-      try expectNoLeaks {
+      expectNoLeaks {
         app.home?.users.trigger(.alert("Log out?"))
         test.runAll()
         expectHierarchy(test.window, matches: "Home[News[Headlines], *Users[People, User 7]] ▸ overFullScreen Log out?")
