@@ -87,13 +87,15 @@ import TransitionKitTesting
         """)
   }
 
-  @Test func missingFileIsRecorded() throws {
+  @Test func missingFileIsRecordedAndFailsTheTest() throws {
     let file = path("Snapshots/home.json")
     withKnownIssue {
       #expect(expectGolden(snapshot(title: "Home"), file: file) == .recorded(.fileWasMissing))
     } matching: { issue in
-      issue.severity == .warning
-        && issue.comments.map(\.rawValue) == ["Recorded the golden file \(file) because it did not exist"]
+      issue.severity == .error
+        && issue.comments.map(\.rawValue) == [
+          "The golden file \(file) did not exist: recorded it; run the test again to compare."
+        ]
     }
     #expect(try contents(of: file) == GoldenFile.encodedText(of: snapshot(title: "Home")) + "\n")
   }
@@ -181,5 +183,15 @@ import TransitionKitTesting
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["Could not compare with the golden file \(directory)"]
     }
+  }
+
+  @Test func fileWithWindowsLineEndingsStillMatches() throws {
+    let file = path("crlf.json")
+    let text = try GoldenFile.encodedText(of: snapshot(title: "Home"))
+    try FileManager.default.createDirectory(
+      at: URL(fileURLWithPath: file).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data((text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: file))
+
+    #expect(try GoldenFile(path: file).verify(snapshot(title: "Home")) == .matched)
   }
 }

@@ -4,10 +4,12 @@ import TransitionKitCore
 /// Expects a value's JSON encoding to match a golden file, and records an
 /// issue with the line diff when it does not.
 ///
-/// When the file does not exist yet, or when the environment variable
-/// `TRANSITIONKIT_RECORD` is `1`, the file is written instead and a warning
-/// says so (a warning does not fail the test). An error reading, writing or
-/// encoding is recorded as an issue. See ``GoldenFile``.
+/// When the environment variable `TRANSITIONKIT_RECORD` is `1`, the file is
+/// written instead and a warning says so (a warning does not fail the test).
+/// When the file does not exist, it is written too, but the test fails: a
+/// golden file missing in CI (deleted, or never committed) must not pass
+/// unnoticed; run the test again to compare with what was recorded. An error
+/// reading, writing or encoding is recorded as an issue. See ``GoldenFile``.
 ///
 /// ```swift
 /// let golden = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Golden")
@@ -37,15 +39,14 @@ public func expectGolden(
   switch outcome {
   case .matched:
     break
-  case .recorded(let reason):
-    let why =
-      switch reason {
-      case .fileWasMissing: "it did not exist"
-      case .recordingRequested: "\(GoldenFile.recordingVariable) is 1"
-      }
+  case .recorded(.fileWasMissing):
     Issue.record(
-      Comment(rawValue: "Recorded the golden file \(path) because \(why)"), severity: .warning,
+      Comment(rawValue: "The golden file \(path) did not exist: recorded it; run the test again to compare."),
       sourceLocation: sourceLocation)
+  case .recorded(.recordingRequested):
+    Issue.record(
+      Comment(rawValue: "Recorded the golden file \(path) because \(GoldenFile.recordingVariable) is 1"),
+      severity: .warning, sourceLocation: sourceLocation)
   case .mismatched(let diff):
     Issue.record(
       Comment(

@@ -105,8 +105,9 @@ public struct GoldenFile: Sendable, Hashable {
       try write(actual)
       return .recorded(.fileWasMissing)
     }
-    let contents = try String(contentsOfFile: path, encoding: .utf8)
-    let expected = String(contents.reversed().drop { $0 == "\n" || $0 == "\r\n" }.reversed())
+    // A checkout may have turned the file's line endings into CRLF.
+    let contents = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n", with: "\n")
+    let expected = String(contents.reversed().drop { $0 == "\n" }.reversed())
     guard expected == actual else {
       return .mismatched(HierarchyDiff(expected: expected, actual: actual))
     }
