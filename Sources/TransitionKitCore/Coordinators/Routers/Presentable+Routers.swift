@@ -71,9 +71,6 @@ extension Window {
     }
     attachments[RetainedRootKey.self] = RetainedRoot(presentable: presentable, observation: observation)
   }
-
-  /// The presentable kept alive as this window's root, if any.
-  var retainedRoot: (any Presentable)? { attachments[RetainedRootKey.self]?.presentable }
 }
 
 /// A presentable a window keeps alive, and the observation that lets it go.
