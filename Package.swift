@@ -11,9 +11,14 @@ let package = Package(
   targets: [
     .target(name: "TransitionKitCore"),
     .target(name: "TransitionKitTesting", dependencies: ["TransitionKitCore"]),
+    .target(
+      name: "TransitionKitExample",
+      dependencies: ["TransitionKitCore"],
+      path: "Examples/TransitionKitExample"
+    ),
     .executableTarget(
       name: "transitionkit-demo",
-      dependencies: ["TransitionKitCore"],
+      dependencies: ["TransitionKitExample", "TransitionKitTesting"],
       path: "Examples/transitionkit-demo"
     ),
     .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore"]),
