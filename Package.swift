@@ -23,6 +23,7 @@ let package = Package(
     ),
     .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore"]),
     .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKitCore"]),
+    .testTarget(name: "ExampleTests", dependencies: ["TransitionKitExample", "TransitionKitCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,123 @@
+import Testing
+import TransitionKitCore
+import TransitionKitExample
+
+/// The example's scenario, played on the manual clock, checked as a whole:
+/// where it ends, how many steps and transitions it went through, what was
+/// freed. Each expected value is reasoned out from the script in
+/// `Examples/TransitionKitExample/Scenario/Scenario.swift`.
+@Suite @MainActor struct ExampleScenarioTests {
+  @Test func theSessionEndsOnAFreshLogin() async {
+    let trace = await Scenario.play(.manualClock)
+    #expect(
+      trace.finalTree == """
+        Window "Main" (key, visible)
+        └─ root: NavigationController "Login" · visible
+           └─ [0]: ViewController "Sign in" · visible
+        """)
+    #expect(trace.steps.last?.coordinators == "App[Login]")
+    #expect(trace.steps.allSatisfy { $0.violations.isEmpty })
+  }
+
+  /// 24 steps. Steps 1–20, 23 and 24 set off one transition each; the link of
+  /// step 21 three (dismiss the sheet, select the news, push the article); the
+  /// failing link of step 22 three (nothing to dismiss, select the users, push
+  /// the user) and the two changes that undo them (a pop, a tab selection).
+  /// Three changes are made directly on the model: the page swipe of step 11
+  /// and the two undoing changes; the swipe back of step 17 is the one
+  /// cancelled transition.
+  @Test func stepAndTransitionCounts() async {
+    let trace = await Scenario.play(.manualClock)
+    #expect(trace.steps.count == 24)
+    #expect(trace.steps.map(\.transitions.count) == Array(repeating: 1, count: 20) + [3, 5, 1, 1])
+    #expect(trace.transitions.count == 30)
+    #expect(trace.transitions.filter { $0.outcome == .completed }.count == 29)
+    #expect(trace.transitions.filter { $0.outcome == .cancelled }.count == 1)
+    #expect(trace.transitions.filter(\.isModelChange).count == 3)
+    #expect(trace.steps.compactMap(\.error) == [.noRouter(for: "list")])
+  }
+
+  /// Each of the 27 transitions is one started event and one completed (or,
+  /// for the cancelled swipe, failed) event; the 3 direct changes are one
+  /// model-changed event each: 57 events.
+  @Test func eventCounts() async {
+    let trace = await Scenario.play(.manualClock)
+    var started = 0
+    var completed = 0
+    var failed = 0
+    var modelChanged = 0
+    for event in trace.events {
+      switch event {
+      case .transitionStarted: started += 1
+      case .transitionCompleted: completed += 1
+      case .transitionFailed(_, let error):
+        failed += 1
+        #expect(error == .cancelled)
+      case .modelChanged: modelChanged += 1
+      case .lifecycle: Issue.record("lifecycle events are left out of the trace")
+      }
+    }
+    #expect(trace.events.count == 57)
+    #expect([started, completed, failed, modelChanged] == [27, 26, 1, 3])
+  }
+
+  /// The weak references taken before each step: the launch screen, the first
+  /// login (3), the home with its tabs and coordinators (11), the article,
+  /// the profile and the alert (3), the onboarding with its coordinator and
+  /// the three pages it showed (5), the notification sheet with its
+  /// coordinator (3), the invitation sheet and the linked article (2): 28,
+  /// none alive after the logout.
+  @Test func everyControllerAndCoordinatorOfTheSessionIsFreed() async {
+    let trace = await Scenario.play(.manualClock)
+    #expect(
+      trace.release.tracked.sorted() == [
+        "Alerts & Sounds", "All Set", "Article 42", "Article 7", "Block User 3?", "Headlines", "Home",
+        "HomeCoordinator", "Invite Friends", "Launch", "Login", "LoginCoordinator", "News", "NewsCoordinator",
+        "Notifications", "NotificationsCoordinator", "Onboarding", "OnboardingCoordinator", "People",
+        "Preferences", "Privacy", "Settings", "SettingsCoordinator", "Sign in", "User 3", "Users",
+        "UsersCoordinator", "Welcome",
+      ])
+    #expect(trace.release.survivors == [])
+    #expect(trace.release.isClean)
+  }
+
+  /// The failing link selected the users tab and pushed a profile before its
+  /// last route found no router; all of it was undone.
+  @Test func theFailedDeepLinkLeavesTheTreeUnchanged() async throws {
+    let trace = await Scenario.play(.manualClock)
+    let before = try #require(trace.steps.first { $0.number == 21 })
+    let failed = try #require(trace.steps.first { $0.number == 22 })
+    #expect(failed.error == .noRouter(for: "list"))
+    #expect(failed.snapshot == before.snapshot)
+    #expect(failed.coordinators == before.coordinators)
+    #expect(failed.notes == ["undone: the tree is exactly as before the link"])
+    #expect(failed.transitions.map(\.name) == ["none", "select", "push", "pop", "selectTab"])
+  }
+
+  /// Every app animation ran on the manual clock for exactly its duration
+  /// (the gestures excepted: a hand moves them), and every other transition
+  /// took no time.
+  @Test func animationsRunOnTheManualClock() async {
+    let trace = await Scenario.play(.manualClock)
+    let gestureSteps: Set<Int> = [15, 17, 18]
+    var animations: [String] = []
+    for step in trace.steps {
+      for transition in step.transitions where !transition.isModelChange {
+        if let animation = transition.animation, let duration = transition.duration {
+          animations.append(animation)
+          if !gestureSteps.contains(step.number) {
+            #expect(transition.clockTime == duration, "step \(step.number): \(animation)")
+          }
+        } else {
+          #expect(transition.clockTime == .zero, "step \(step.number): \(transition.name)")
+        }
+      }
+    }
+    #expect(
+      animations == [
+        "fade in", "slide in", "pop up", "pop down", "fade in", "page in", "fade out", "sheet up", "sheet down",
+        "fade out", "fade out", "sheet up", "sheet down", "fade in", "slide in",
+      ])
+    #expect(trace.clockTime > .zero)
+  }
+}
