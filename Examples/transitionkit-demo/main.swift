@@ -43,7 +43,8 @@ if let path = options.mermaidPath {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     if !options.quiet { print("Flow diagram written to \(path).") }
   } catch {
-    FileHandle.standardError.write(Data("transitionkit-demo: cannot write \(path): \(error)\n".utf8))
+    FileHandle.standardError.write(
+      Data("transitionkit-demo: cannot write \(path): \(error.localizedDescription)\n".utf8))
     exit(1)
   }
 }
