@@ -557,6 +557,23 @@ private enum BuiltIn: String, CaseIterable, Sendable {
     #expect(clock.elapsed == .milliseconds(20))
   }
 
+  @Test func aCompletionReadsTheTimeOfItsFrameWhicheverWayTimeMoves() throws {
+    // A 300 ms fade ends on frame 18 (300 ms at 60 frames a second): its
+    // completion sees 300 ms, whether the clock moves by a duration that
+    // passes that frame or frame by frame.
+    var seen: [Duration] = []
+    for byDuration in [true, false] {
+      let scene = try NavigationScene()
+      Transition<NavigationController>.push(scene.controller("Detail"), animation: .fade()).perform(
+        on: scene.navigation
+      ) { _ in seen.append(scene.clock.elapsed) }
+      if byDuration { scene.clock.advance(by: .seconds(1)) } else { scene.clock.advance(frames: 60) }
+      #expect(scene.clock.elapsed == .seconds(1))
+    }
+
+    #expect(seen == [.milliseconds(300), .milliseconds(300)])
+  }
+
   @Test func animationEndsOnTheFrameItsTimeIsUp() throws {
     let scene = try NavigationScene()
     let detail = scene.controller("Detail")

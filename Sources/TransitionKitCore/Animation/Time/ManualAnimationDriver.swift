@@ -28,7 +28,8 @@ public final class ManualAnimationDriver: AnimationDriver {
     self.framesPerSecond = Swift.max(framesPerSecond, 1)
   }
 
-  /// The time elapsed since the driver was created.
+  /// The time elapsed since the driver was created; inside a frame (in an
+  /// animation's update or a completion it runs), the time of that frame.
   public var elapsed: Duration { .nanoseconds(elapsedNanoseconds) }
 
   /// The number of frames elapsed since the driver was created.
@@ -51,7 +52,8 @@ public final class ManualAnimationDriver: AnimationDriver {
         break
       }
       frameIndex += 1
-      tick(atNanoseconds: frameTime(frameIndex))
+      elapsedNanoseconds = frameTime(frameIndex)
+      tick(atNanoseconds: elapsedNanoseconds)
     }
     elapsedNanoseconds = Swift.max(target, elapsedNanoseconds)
   }
