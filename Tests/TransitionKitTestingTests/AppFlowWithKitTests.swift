@@ -38,7 +38,7 @@ private final class KitAppCoordinator: WindowCoordinator<KitAppRoute> {
       do {
         return .setRoot(try KitHomeCoordinator(app: unownedRouter))
       } catch {
-        return WindowTransition(presentables: []) { _, _, completion in completion(.failure(error)) }
+        return .fail(error)
       }
     }
   }

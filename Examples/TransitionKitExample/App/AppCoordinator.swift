@@ -42,7 +42,7 @@ public final class AppCoordinator: WindowCoordinator<AppRoute> {
       do {
         return .setRoot(try HomeCoordinator(app: unownedRouter))
       } catch {
-        return WindowTransition(presentables: []) { _, _, completion in completion(.failure(error)) }
+        return .fail(error)
       }
     }
   }

@@ -38,7 +38,7 @@ public final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
       do {
         return .present(try OnboardingCoordinator(), animation: Motion.fade)
       } catch {
-        return Transition(presentables: [], animation: nil) { _, _, completion in completion(.failure(error)) }
+        return .fail(error)
       }
     case .notifications:
       return .present(NotificationsCoordinator(), animation: Motion.sheet)

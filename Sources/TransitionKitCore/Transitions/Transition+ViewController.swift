@@ -129,6 +129,16 @@ extension Transition {
   public static func none() -> Transition {
     Transition(name: "none", presentables: [], animation: nil) { _, _ throws(TransitionError) in }
   }
+
+  /// Changes nothing and fails with an error when its turn in the window's
+  /// queue comes: for a route that cannot be shown, such as one whose
+  /// coordinator could not be created. Inside ``multiple(_:)`` or a deep
+  /// link, it undoes the steps before it like any refused step.
+  ///
+  /// - Parameter error: The error the transition fails with.
+  public static func fail(_ error: TransitionError) -> Transition {
+    Transition(name: "fail", presentables: [], animation: nil) { _, _ throws(TransitionError) in throw error }
+  }
 }
 
 extension ViewController {

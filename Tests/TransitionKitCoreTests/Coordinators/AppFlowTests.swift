@@ -38,7 +38,7 @@ final class FlowAppCoordinator: WindowCoordinator<FlowAppRoute> {
       do {
         return .setRoot(try FlowHomeCoordinator(app: unownedRouter))
       } catch {
-        return WindowTransition(presentables: []) { _, _, completion in completion(.failure(error)) }
+        return .fail(error)
       }
     }
   }

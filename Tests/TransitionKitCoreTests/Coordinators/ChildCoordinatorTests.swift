@@ -63,7 +63,7 @@ private final class FlowCoordinator: NavigationCoordinator<FlowRoute> {
   }
 }
 
-private enum SessionRoute: Sendable { case login, home }
+private enum SessionRoute: Sendable { case login, home, unavailable }
 
 /// A window coordinator switching the window's root between two coordinators.
 @MainActor
@@ -72,6 +72,7 @@ private final class SessionCoordinator: WindowCoordinator<SessionRoute> {
     switch route {
     case .login: .setRoot(LeafCoordinator("Login"))
     case .home: .setRoot(FlowCoordinator("Home", stack: [ViewController(title: "Feed")]))
+    case .unavailable: .fail(.unhandledRoute("unavailable", coordinator: "Session"))
     }
   }
 }
@@ -693,5 +694,20 @@ private func childTitles(_ children: [any Presentable]) -> [String?] {
            └─ [0]: ViewController "Feed" · visible
         """)
     #expect(window.validate() == [])
+  }
+
+  @Test func windowCoordinatorFailingRouteChangesNeitherTheWindowNorTheChildren() throws {
+    let window = Window(name: "Main")
+    let session = SessionCoordinator(window: window, initialRoute: .login)
+    let login = try #require(session.children.first as? LeafCoordinator)
+    let before = window.snapshot
+
+    let result = try #require(outcome(of: .unavailable, on: session))
+
+    #expect(throws: TransitionError.unhandledRoute("unavailable", coordinator: "Session")) { try result.get() }
+    #expect(window.snapshot == before)
+    #expect(session.children.count == 1)
+    #expect(session.children.first === login)
+    #expect(login.parent === session)
   }
 }

@@ -762,6 +762,39 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(window.validate() == [])
   }
 
+  // MARK: ViewController: fail
+
+  @Test func failIsRefusedWithItsErrorAndChangesNothing() throws {
+    let log = CallbackLog()
+    let nav = RecordingNavigationController("Nav", log: log)
+    try nav.setViewControllers([RecordingViewController("Home", log: log)], animated: false)
+    let window = try visibleWindow(root: nav, log: log)
+    let transition = Transition<NavigationController>.fail(.unhandledRoute("settings", coordinator: "App"))
+
+    try expectRefusal(
+      .unhandledRoute("settings", coordinator: "App"), of: transition, on: nav, in: window, log: log)
+
+    #expect(presentableIDs(transition) == [])
+    #expect(!window.isTransitioning)
+    #expect(window.validate() == [])
+  }
+
+  @Test func failInsideMultipleUndoesTheStepsBeforeIt() throws {
+    let log = CallbackLog()
+    let nav = RecordingNavigationController("Nav", log: log)
+    try nav.setViewControllers([RecordingViewController("Home", log: log)], animated: false)
+    let window = try visibleWindow(root: nav, log: log)
+    let detail = RecordingViewController("Detail", log: log)
+    let transition = Transition<NavigationController>.multiple(.push(detail), .fail(.cancelled))
+
+    let result = try #require(outcome(of: transition, on: nav))
+
+    #expect(throws: TransitionError.cancelled) { try result.get() }
+    #expect(nav.viewControllers.map(\.title) == ["Home"])
+    #expect(detail.isFree)
+    #expect(window.validate() == [])
+  }
+
   // MARK: ViewController: perform(_:on:)
 
   @Test func performRunsANavigationTransitionOnANavigationControllerOfATabBar() throws {

@@ -135,4 +135,12 @@ public struct WindowTransition: Sendable {
   public static func none() -> WindowTransition {
     WindowTransition(presentables: []) { _, _, completion in completion(.success(())) }
   }
+
+  /// Changes nothing and fails with an error: for a route that cannot be
+  /// shown, such as one whose coordinator could not be created.
+  ///
+  /// - Parameter error: The error the transition fails with.
+  public static func fail(_ error: TransitionError) -> WindowTransition {
+    WindowTransition(presentables: []) { _, _, completion in completion(.failure(error)) }
+  }
 }
