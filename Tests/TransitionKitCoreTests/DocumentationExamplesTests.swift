@@ -1,8 +1,9 @@
 import Testing
 import TransitionKitCore
 
-/// The code of the README and the Getting Started article, run as written, so
-/// the documentation cannot drift from the library.
+/// The code of the README and of the DocC articles, run as written, and the
+/// claims of the articles' tables, so the documentation cannot drift from the
+/// library.
 @Suite @MainActor struct DocumentationExamplesTests {
   @Test func readmeExamplePrintsTheTreeShownInTheReadme() throws {
     let home = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "Home")
@@ -90,5 +91,409 @@ import TransitionKitCore
         └─ [1]: ViewController "Article 42"
         """)
     #expect(news.rootViewController.topViewController?.transitionAnimation != nil)
+  }
+}
+
+// MARK: - The hierarchy model
+
+extension DocumentationExamplesTests {
+  /// The callback orders of the hierarchy model article's table and example.
+  @Suite @MainActor struct HierarchyModel {
+    @Test func aPushCallsTheCallbacksListedInTheArticle() throws {
+      let log = CallbackLog()
+      let feed = RecordingViewController("Feed", log: log)
+      let navigation = try NavigationController(rootViewController: feed, title: "Home")
+      let window = try visibleWindow(root: navigation, log: log)
+
+      try navigation.pushViewController(RecordingViewController("Story", log: log), animated: true)
+
+      #expect(
+        log.take() == [
+          "Story.viewDidLoad",
+          "Feed.viewWillDisappear(true)",
+          "Story.viewWillAppear(true)",
+          "Story.viewIsAppearing(true)",
+          "Feed.viewDidDisappear(true)",
+          "Story.viewDidAppear(true)",
+        ])
+      #expect(window.validate() == [])
+    }
+
+    @Test func aFullScreenPresentationEndsWithTheAppearingSide() throws {
+      let log = CallbackLog()
+      let feed = RecordingViewController("Feed", log: log)
+      let window = try visibleWindow(root: feed, log: log)
+      let settings = RecordingViewController("Settings", log: log)
+      settings.modalPresentationStyle = .fullScreen
+
+      try feed.present(settings, animated: false)
+
+      #expect(
+        log.take() == [
+          "Settings.viewDidLoad",
+          "Feed.viewWillDisappear(false)",
+          "Settings.viewWillAppear(false)",
+          "Settings.viewIsAppearing(false)",
+          "Settings.viewDidAppear(false)",
+          "Feed.viewDidDisappear(false)",
+        ])
+      #expect(window.validate() == [])
+    }
+
+    @Test func selectingATabStartsWithTheAppearingSide() throws {
+      let log = CallbackLog()
+      let feed = RecordingViewController("Feed", log: log)
+      let profile = RecordingViewController("Profile", log: log)
+      let tabs = try TabBarController(viewControllers: [feed, profile], title: "Tabs")
+      let window = try visibleWindow(root: tabs, log: log)
+
+      try tabs.select(profile, animated: false)
+
+      #expect(
+        log.take() == [
+          "Profile.viewDidLoad",
+          "Profile.viewWillAppear(false)",
+          "Feed.viewWillDisappear(false)",
+          "Profile.viewIsAppearing(false)",
+          "Feed.viewDidDisappear(false)",
+          "Profile.viewDidAppear(false)",
+        ])
+      #expect(window.validate() == [])
+    }
+  }
+}
+
+// MARK: - The transitions catalogue
+
+/// How a transition performed at once ended.
+private enum TransitionOutcome: Equatable {
+  case succeeded
+  case refused(TransitionError)
+  /// The completion has not been called (yet).
+  case pending
+
+  init(_ result: Result<Void, TransitionError>) {
+    switch result {
+    case .success: self = .succeeded
+    case .failure(let error): self = .refused(error)
+    }
+  }
+}
+
+/// Performs a transition and reports how it ended before `perform` returned:
+/// outside a window, or on the immediate driver, every transition of the
+/// catalogue has completed by then.
+@MainActor
+private func outcome<Root: ViewController>(
+  of transition: Transition<Root>,
+  on root: Root,
+  with options: TransitionOptions = .default
+) -> TransitionOutcome {
+  var result = TransitionOutcome.pending
+  transition.perform(on: root, with: options) { result = TransitionOutcome($0) }
+  return result
+}
+
+extension DocumentationExamplesTests {
+  /// The snippets of the transitions catalogue, and the refusals its tables list.
+  @Suite @MainActor struct TransitionsCatalogue {
+    @Test func theIntroductionsSequencePushesBothControllersInOrder() throws {
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Headlines"), title: "News")
+      let article = ViewController(title: "Article")
+      let comments = ViewController(title: "Comments")
+
+      let transition: Transition<NavigationController> = .multiple(.push(article), .push(comments))
+
+      #expect(outcome(of: transition, on: navigation) == .succeeded)
+      #expect(ids(navigation.viewControllers.suffix(2)) == ids([article, comments]))
+      #expect(ids(transition.presentables.map(\.viewController)) == ids([article, comments]))
+    }
+
+    @Test func selectingAMissingTabIsRefusedAndChangesNothing() throws {
+      let home = ViewController(title: "Home")
+      let profile = ViewController(title: "Profile")
+      let tabs = try TabBarController(viewControllers: [home, profile], title: "Tabs")
+      let before = tabs.snapshot
+
+      #expect(
+        outcome(of: .select(index: 5), on: tabs)
+          == .refused(.indexOutOfRange(5, count: 2, container: "Tabs")))
+      #expect(tabs.snapshot == before)
+    }
+
+    @Test func aRefusedStepUndoesTheStepsBeforeIt() throws {
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Headlines"), title: "News")
+      let article = ViewController(title: "Article")
+      let elsewhere = ViewController(title: "Elsewhere")
+      let before = navigation.snapshot
+
+      let steps: Transition<NavigationController> = .multiple(.push(article), .pop(to: elsewhere))
+
+      #expect(outcome(of: steps, on: navigation) == .refused(.notInStack("Elsewhere", navigation: "News")))
+      #expect(navigation.snapshot == before)
+      #expect(article.isFree)
+    }
+
+    @Test func presentStacksOnTheOpenModalAndPresentOnRootIsRefusedThen() throws {
+      let home = ViewController(title: "Home")
+      let sheet = ViewController(title: "Sheet")
+      let alert = ViewController(title: "Alert")
+      try home.present(sheet, animated: false)
+
+      #expect(outcome(of: .present(alert), on: home) == .succeeded)
+      #expect(alert.presentingViewController === sheet)
+      #expect(outcome(of: .present(sheet), on: home) == .refused(.alreadyInHierarchy("Sheet")))
+      #expect(
+        outcome(of: .presentOnRoot(ViewController(title: "Other")), on: home)
+          == .refused(.alreadyPresenting("Home", presented: "Sheet")))
+    }
+
+    @Test func dismissTakesTheTopAndDismissToRootTakesTheWholeChain() throws {
+      let home = ViewController(title: "Home")
+      let sheet = ViewController(title: "Sheet")
+      let alert = ViewController(title: "Alert")
+      try home.present(sheet, animated: false)
+      try sheet.present(alert, animated: false)
+
+      #expect(outcome(of: .dismiss(), on: home) == .succeeded)
+      #expect(alert.isFree)
+      #expect(home.presentedViewController === sheet)
+
+      try sheet.present(alert, animated: false)
+      #expect(outcome(of: .dismissToRoot(), on: home) == .succeeded)
+      #expect(sheet.isFree && alert.isFree)
+      #expect(outcome(of: .dismiss(), on: home) == .refused(.nothingToDismiss("Home")))
+      #expect(outcome(of: .dismissToRoot(), on: home) == .refused(.nothingToDismiss("Home")))
+    }
+
+    @Test func aPresentedRootDismissesItself() throws {
+      let home = ViewController(title: "Home")
+      let settings = ViewController(title: "Settings")
+      try home.present(settings, animated: false)
+
+      #expect(outcome(of: .dismiss(), on: settings) == .succeeded)
+      #expect(settings.isFree)
+    }
+
+    @Test func embeddingRefusesContainersLooseViewsAndControllersInPlace() throws {
+      let dashboard = ViewController(title: "Dashboard")
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "News")
+      let chart = ViewController(title: "Chart")
+
+      #expect(
+        outcome(of: .embed(chart, in: navigation), on: dashboard) == .refused(.cannotEmbedInContainer("News")))
+      #expect(
+        outcome(of: .embed(chart, in: View(name: "loose")), on: dashboard) == .refused(.viewHasNoController("loose")))
+      #expect(outcome(of: .embed(chart, in: dashboard), on: dashboard) == .succeeded)
+      #expect(
+        outcome(of: .embed(chart, in: ViewController(title: "Other")), on: dashboard)
+          == .refused(.alreadyInHierarchy("Chart")))
+      #expect(ids(dashboard.embeddedChildren) == ids([chart]))
+    }
+
+    @Test func showWalksUpFromTheRoot() throws {
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "News")
+      let story = ViewController(title: "Story")
+      #expect(outcome(of: .show(story), on: navigation) == .succeeded)
+      #expect(navigation.topViewController === story)
+
+      let tabs = try TabBarController(viewControllers: [ViewController(title: "Home")], title: "Tabs")
+      let sheet = ViewController(title: "Sheet")
+      #expect(outcome(of: .show(sheet), on: tabs) == .succeeded)
+      #expect(sheet.presentingViewController === tabs)
+      #expect(
+        outcome(of: .show(ViewController(title: "Second")), on: tabs)
+          == .refused(.alreadyPresenting("Tabs", presented: "Sheet")))
+    }
+
+    @Test func showDetailRefusesTheOtherColumnsController() throws {
+      let list = ViewController(title: "List")
+      let split = SplitViewController(title: "Mail")
+      try split.setViewControllers(primary: list, secondary: ViewController(title: "Message"), animated: false)
+
+      #expect(outcome(of: .showDetail(list), on: split) == .refused(.duplicate("List")))
+      let other = ViewController(title: "Other")
+      #expect(outcome(of: .showDetail(other), on: split) == .succeeded)
+      #expect(split.secondaryViewController === other)
+    }
+
+    @Test func navigationTransitionsRefuseWhatTheCatalogueLists() throws {
+      let feed = ViewController(title: "Feed")
+      let navigation = try NavigationController(rootViewController: feed, title: "News")
+
+      #expect(outcome(of: .pop(), on: navigation) == .refused(.cannotPopRoot(navigation: "News")))
+      #expect(outcome(of: .popToRoot(), on: navigation) == .succeeded)
+      #expect(
+        outcome(of: .push(NavigationController(title: "Inner")), on: navigation)
+          == .refused(.cannotPushNavigationController("Inner")))
+      #expect(outcome(of: .push(feed), on: navigation) == .refused(.alreadyInHierarchy("Feed")))
+      #expect(
+        outcome(of: .pop(to: ViewController(title: "Stranger")), on: navigation)
+          == .refused(.notInStack("Stranger", navigation: "News")))
+      let story = ViewController(title: "Story")
+      #expect(outcome(of: .set([feed, story, story]), on: navigation) == .refused(.duplicate("Story")))
+      #expect(
+        outcome(of: .set([feed, NavigationController(title: "Inner")]), on: navigation)
+          == .refused(.cannotPushNavigationController("Inner")))
+      #expect(ids(navigation.viewControllers) == ids([feed]))
+    }
+
+    @Test func tabPageAndSplitTransitionsRefuseWhatTheCatalogueLists() throws {
+      let home = ViewController(title: "Home")
+      let tabs = try TabBarController(viewControllers: [home], title: "Tabs")
+      #expect(outcome(of: .set([home, home]), on: tabs) == .refused(.duplicate("Home")))
+      #expect(
+        outcome(of: .select(ViewController(title: "Stranger")), on: tabs)
+          == .refused(.notATab("Stranger", tabBar: "Tabs")))
+
+      let pages = PageViewController(title: "Pages")
+      #expect(
+        outcome(of: .set(ViewController(title: "A"), ViewController(title: "B"), direction: .forward), on: pages)
+          == .refused(.pageCountMismatch(expected: 1, actual: 2, pageViewController: "Pages")))
+      let book = PageViewController(title: "Book", isDoubleSided: true)
+      #expect(
+        outcome(of: .set(ViewController(title: "Left"), direction: .forward), on: book)
+          == .refused(.pageCountMismatch(expected: 2, actual: 1, pageViewController: "Book")))
+      let page = ViewController(title: "Page")
+      #expect(outcome(of: .set(page, page, direction: .forward), on: book) == .refused(.duplicate("Page")))
+
+      let split = SplitViewController(title: "Mail")
+      let list = ViewController(title: "List")
+      #expect(outcome(of: .set(primary: list, secondary: list), on: split) == .refused(.duplicate("List")))
+      #expect(outcome(of: .set(primary: list, secondary: nil), on: split) == .succeeded)
+      #expect(outcome(of: .set(list, for: .secondary), on: split) == .refused(.duplicate("List")))
+      #expect(outcome(of: .set(home, for: .secondary), on: split) == .refused(.alreadyInHierarchy("Home")))
+    }
+
+    @Test func aWindowsNoneDoesNotWaitForTheQueueButATransitionsNoneDoes() throws {
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "News")
+      let window = try visibleWindow(root: navigation)
+      let driver = ManualAnimationDriver()
+      window.animationDriver = driver
+      #expect(outcome(of: .push(ViewController(title: "Story")), on: navigation) == .pending)
+
+      var windowNoneCompleted = false
+      WindowTransition.none().perform(on: window) { _ in windowNoneCompleted = true }
+      #expect(windowNoneCompleted)
+      #expect(outcome(of: .none(), on: navigation) == .pending)
+
+      driver.runUntilIdle()
+      #expect(!window.isTransitioning)
+    }
+
+    @Test func settingARootThatIsElsewhereIsRefused() throws {
+      let window = Window(name: "Main")
+      let feed = ViewController(title: "Feed")
+      let navigation = try NavigationController(rootViewController: feed, title: "News")
+      var result: TransitionOutcome = .pending
+      WindowTransition.setRoot(feed).perform(on: window) { result = TransitionOutcome($0) }
+      #expect(result == .refused(.alreadyInHierarchy("Feed")))
+      #expect(window.rootViewController == nil)
+      #expect(feed.navigationController === navigation)
+    }
+
+    enum PingRoute: Sendable { case ping }
+    enum ElsewhereRoute: Sendable { case somewhere }
+
+    @Test func routingTransitionsRefuseWhatTheCatalogueLists() throws {
+      let root = ViewController(title: "Root")
+      #expect(
+        outcome(of: .route(PingRoute.ping, on: ViewCoordinator<PingRoute>()), on: root)
+          == .refused(.unhandledRoute("ping", coordinator: "ViewCoordinator<PingRoute>")))
+
+      let goneRouter = ViewCoordinator<PingRoute>().weakRouter
+      #expect(outcome(of: .trigger(.ping, on: goneRouter), on: root) == .refused(.routerDeallocated))
+
+      let coordinator = BasicCoordinator<PingRoute, ViewController>(rootViewController: root) { _ in .none() }
+      #expect(
+        outcome(of: coordinator.deepLinkTransition(.ping, [ElsewhereRoute.somewhere]), on: root)
+          == .refused(.noRouter(for: "somewhere")))
+    }
+
+    @Test func onlySingleChangesCanBeDrivenByHand() throws {
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "News")
+      let window = try visibleWindow(root: navigation)
+      let story = ViewController(title: "Story")
+
+      #expect(throws: TransitionError.interactionUnsupported) {
+        _ = try Transition<NavigationController>.multiple(.push(story)).performInteractively(on: navigation)
+      }
+      window.animationDriver = ManualAnimationDriver()
+      #expect(outcome(of: .push(story), on: navigation) == .pending)
+      #expect(throws: TransitionError.transitionInProgress(window: "Main")) {
+        _ = try Transition<NavigationController>.pop().performInteractively(on: navigation)
+      }
+    }
+
+    @Test func seguesRefuseUnknownIdentifiersAndPushesWithoutANavigationController() throws {
+      let source = ViewController(title: "Source")
+      source.registerSegue("open", kind: .push) { ViewController(title: "Next") }
+
+      #expect(throws: TransitionError.unknownSegue("missing", controller: "Source")) {
+        try source.performSegue(withIdentifier: "missing")
+      }
+      var result: TransitionOutcome = .pending
+      try source.performSegue(withIdentifier: "open") { result = TransitionOutcome($0) }
+      #expect(result == .refused(.noNavigationController("Source")))
+    }
+  }
+}
+
+// MARK: - Migrating from XCoordinator
+
+extension DocumentationExamplesTests {
+  enum MigratedNewsRoute: Sendable {
+    case list
+    case article(Int)
+    case close
+  }
+
+  /// The coordinator of the migration article, as written there.
+  final class MigratedNewsCoordinator: NavigationCoordinator<MigratedNewsRoute> {
+    init() {
+      super.init(initialRoute: .list)
+    }
+
+    override func prepareTransition(for route: MigratedNewsRoute) -> Transition<NavigationController> {
+      switch route {
+      case .list: .set([ViewController(title: "News")])
+      case .article(let id): .push(ViewController(title: "Article \(id)"), animation: .fade())
+      case .close: .dismiss()
+      }
+    }
+
+    /// XCoordinator's `chain(routes:)`, as the article spells it.
+    func chain(_ routes: [MigratedNewsRoute]) -> Transition<NavigationController> {
+      .multiple(routes.map(prepareTransition(for:)))
+    }
+  }
+
+  /// The migration article's coordinator and its table's replacements.
+  @Suite @MainActor struct MigratingFromXCoordinator {
+    @Test func theMigratedCoordinatorRunsItsInitialRouteInInit() {
+      let news = MigratedNewsCoordinator()
+      #expect(news.initialRouteError == nil)
+      #expect(news.rootViewController.viewControllers.map(\.title) == ["News"])
+    }
+
+    @Test func closingACoordinatorThatWasNotPresentedIsATypedError() async throws {
+      let news = MigratedNewsCoordinator()
+      await #expect(throws: TransitionError.nothingToDismiss("NavigationController")) {
+        try await news.trigger(.close)
+      }
+
+      let home = ViewController(title: "Home")
+      try home.present(news.rootViewController, animated: false)
+      try await news.trigger(.close)
+      #expect(home.presentedViewController == nil)
+    }
+
+    @Test func aChainOfRoutesIsOneMultipleTransition() {
+      let news = MigratedNewsCoordinator()
+      var result: TransitionOutcome = .pending
+      news.performTransition(news.chain([.article(1), .article(2)])) { result = TransitionOutcome($0) }
+      #expect(result == .succeeded)
+      #expect(news.rootViewController.viewControllers.map(\.title) == ["News", "Article 1", "Article 2"])
+    }
   }
 }

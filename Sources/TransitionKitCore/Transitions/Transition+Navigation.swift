@@ -6,6 +6,9 @@ extension Transition where RootViewController: NavigationController {
   ///     navigation controller.
   ///   - animation: The animation; remembered on the pushed controller (with
   ///     its back button, if it names one).
+  /// - Returns: A transition that fails with
+  ///   ``TransitionError/cannotPushNavigationController(_:)`` or
+  ///   ``TransitionError/alreadyInHierarchy(_:)``.
   public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "push", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
@@ -40,6 +43,8 @@ extension Transition where RootViewController: NavigationController {
   /// Pops every controller but the root of the stack.
   ///
   /// - Parameter animation: The animation; when `nil`, the old top's remembered one.
+  /// - Returns: A transition that never fails: a stack of one controller (or
+  ///   none) is left as it is.
   public static func popToRoot(animation: Animation? = nil) -> Transition {
     Transition(name: "popToRoot", presentables: [], animation: animation) { root, animated throws(TransitionError) in
       root.popToRootViewController(animated: animated)

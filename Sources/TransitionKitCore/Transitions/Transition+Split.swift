@@ -26,6 +26,10 @@ extension Transition where RootViewController: SplitViewController {
   ///   - presentable: The column's new controller.
   ///   - column: The column.
   ///   - animation: The animation; remembered on the controller it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``SplitViewController/setViewController(_:for:animated:)`` does:
+  ///   ``TransitionError/duplicate(_:)`` when the controller is the other
+  ///   column's, ``TransitionError/alreadyInHierarchy(_:)`` when it is elsewhere.
   public static func set(
     _ presentable: any Presentable,
     for column: SplitColumn,

@@ -21,7 +21,8 @@ extension Transition {
   ///   - animation: The animation; remembered on the presented controller.
   /// - Returns: A transition that fails with
   ///   ``TransitionError/alreadyPresenting(_:presented:)`` when the root's
-  ///   presentation context already presents a controller.
+  ///   presentation context already presents a controller, or
+  ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func presentOnRoot(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in

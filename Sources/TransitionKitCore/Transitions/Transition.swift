@@ -13,7 +13,8 @@
 ///
 /// The static constructors exist only where the root type allows them:
 /// ``push(_:animation:)`` compiles on a `Transition<NavigationController>`, not
-/// on a `Transition<TabBarController>`.
+/// on a `Transition<TabBarController>`. <doc:TransitionsCatalogue> lists every
+/// constructor with its roots, its animation and the errors it can fail with.
 ///
 /// On a window, transitions take turns: while one runs (its animation is
 /// under way on the window's ``AnimationDriver``), the next waits, and their

@@ -115,6 +115,8 @@ public struct WindowTransition: Sendable {
   /// - Parameters:
   ///   - presentable: The new root; its controller must be free.
   ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Returns: A window transition that fails with
+  ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func setRoot(_ presentable: any Presentable, makeKeyAndVisible: Bool = true) -> WindowTransition {
     WindowTransition(presentables: [presentable]) { window, options, completion in
       let job: TransitionQueue.Job = { done in
@@ -131,7 +133,8 @@ public struct WindowTransition: Sendable {
     }
   }
 
-  /// Does nothing.
+  /// Does nothing, and completes at once: unlike ``Transition/none()``, it
+  /// does not wait for the window's queue.
   public static func none() -> WindowTransition {
     WindowTransition(presentables: []) { _, _, completion in completion(.success(())) }
   }
