@@ -439,6 +439,62 @@ extension DocumentationExamplesTests {
   }
 }
 
+// MARK: - Deep linking
+
+extension DocumentationExamplesTests {
+  enum HomeTabRoute: Sendable {
+    case newsByTab
+    case newsByIndex
+  }
+
+  enum NewsTabRoute: Sendable { case article(Int) }
+
+  /// A tab coordinator whose news tab is a coordinator, selected either way.
+  final class HomeTabs: TabBarCoordinator<HomeTabRoute> {
+    let news: BasicCoordinator<NewsTabRoute, NavigationController>
+
+    init() throws {
+      let news = BasicCoordinator<NewsTabRoute, NavigationController>(rootViewController: NavigationController()) {
+        route in
+        switch route {
+        case .article(let id): .push(ViewController(title: "Article \(id)"))
+        }
+      }
+      self.news = news
+      try super.init(tabs: [ViewController(title: "Home"), news])
+    }
+
+    override func prepareTransition(for route: HomeTabRoute) -> Transition<TabBarController> {
+      switch route {
+      case .newsByTab: .select(news)
+      case .newsByIndex: .select(index: 1)
+      }
+    }
+  }
+
+  /// The deep linking article's rule for tabs.
+  @Suite @MainActor struct DeepLinking {
+    @Test func aDeepLinkContinuesIntoATabSelectedByItself() throws {
+      let home = try HomeTabs()
+      var result: TransitionOutcome = .pending
+      home.deepLink(.newsByTab, NewsTabRoute.article(7)) { result = TransitionOutcome($0) }
+
+      #expect(result == .succeeded)
+      #expect(home.news.rootViewController.topViewController?.title == "Article 7")
+    }
+
+    @Test func aDeepLinkCannotContinueIntoATabSelectedByIndex() throws {
+      let home = try HomeTabs()
+      let before = home.rootViewController.snapshot
+      var result: TransitionOutcome = .pending
+      home.deepLink(.newsByIndex, NewsTabRoute.article(7)) { result = TransitionOutcome($0) }
+
+      #expect(result == .refused(.noRouter(for: "article(7)")))
+      #expect(home.rootViewController.snapshot == before)
+    }
+  }
+}
+
 // MARK: - Migrating from XCoordinator
 
 extension DocumentationExamplesTests {
