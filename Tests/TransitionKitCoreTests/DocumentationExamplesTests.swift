@@ -1,31 +1,10 @@
 import Testing
 import TransitionKitCore
 
-/// The code of the README and of the DocC articles, run as written, and the
+/// The code of the DocC articles, run as written, and the
 /// claims of the articles' tables, so the documentation cannot drift from the
 /// library.
 @Suite @MainActor struct DocumentationExamplesTests {
-  @Test func readmeExamplePrintsTheTreeShownInTheReadme() throws {
-    let home = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "Home")
-    let tabs = try TabBarController(viewControllers: [home, ViewController(title: "Profile")], title: "Tabs")
-    let window = Window(name: "Main")
-    try window.setRootViewController(tabs)
-    window.makeKeyAndVisible()
-
-    try home.pushViewController(ViewController(title: "Story"), animated: true)
-
-    #expect(
-      window.snapshot.description == """
-        Window "Main" (key, visible)
-        └─ root: TabBarController "Tabs" (selected 0) · visible
-           ├─ tab 0 *: NavigationController "Home" · visible
-           │  ├─ [0]: ViewController "Feed"
-           │  └─ [1]: ViewController "Story" · visible
-           └─ tab 1: ViewController "Profile"
-        """)
-    #expect(window.validate() == [])
-  }
-
   @Test func gettingStartedWalkthroughEndsWithTheTreeShownInTheArticle() throws {
     let feed = ViewController(title: "Feed")
     let home = try NavigationController(rootViewController: feed, title: "Home")
@@ -80,7 +59,7 @@ import TransitionKitCore
     }
   }
 
-  @Test func readmeCoordinatorExampleEndsWithTheArticleOnTop() async throws {
+  @Test func writingCoordinatorsAsyncTriggerReturnsOnceTheArticleIsOnTop() async throws {
     let news = NewsCoordinator()
     try await news.trigger(.article(42))
 
