@@ -137,7 +137,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// Adds a coordinator as a child. Adding a child twice keeps one; anything
   /// that is not a coordinator is ignored.
   public func addChild(_ presentable: any Presentable) {
-    coordinatorNode.add(presentable)
+    coordinatorNode.addFromOutside(presentable)
   }
 
   /// Removes a child.

@@ -36,8 +36,9 @@ final class CoordinatorNode {
   /// ancestor are ignored. A coordinator that is the child of another
   /// coordinator moves here.
   func add(_ child: any Presentable) {
-    guard let childNode = Self.node(of: child), childNode !== self,
-      !children.contains(where: { $0 === child })
+    // A node's parent link and its parent's children agree, so the link
+    // tells at once whether the child is here already.
+    guard let childNode = Self.node(of: child), childNode !== self, childNode.parent !== self
     else { return }
     var ancestor: CoordinatorNode? = self
     while let node = ancestor {
@@ -63,23 +64,70 @@ final class CoordinatorNode {
     record(.removed(self, child, index))
   }
 
+  /// ``HierarchyEdit/detachmentCount`` when this coordinator tree was last
+  /// refreshed as a whole (kept on the topmost node), or `nil` when a child
+  /// was added since by other means than a transition.
+  private var refreshedAtDetachmentCount: UInt64?
+  /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
+  private weak var refreshedWindow: Window?
+
   /// Removes, in this coordinator tree, every child whose controller left its
   /// parent's tree, and makes every node with children observe its window.
   func refreshTree() {
-    topmost.refreshRecursively()
+    let top = topmost
+    top.refreshSubtree()
+    top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+    top.refreshedWindow = top.treeRoot()?.window
   }
 
-  private func refreshRecursively() {
-    pruneChildren()
-    observeWindow()
-    for child in children { Self.node(of: child)?.refreshRecursively() }
+  /// Whether this coordinator tree is as its last whole refresh left it:
+  /// no controller can have left a tree since, no child was added from
+  /// outside a transition, and the tree is in the same window.
+  private var isTreeRefreshed: Bool {
+    let top = topmost
+    return top.refreshedAtDetachmentCount == HierarchyEdit.detachmentCount
+      && top.treeRoot()?.window === top.refreshedWindow
   }
 
-  /// Removes the children whose controllers are no longer in this node's tree.
+  /// Adds a child from outside a transition: its controller may be anywhere,
+  /// so the next transition refreshes the whole tree.
+  func addFromOutside(_ child: any Presentable) {
+    add(child)
+    topmost.refreshedAtDetachmentCount = nil
+  }
+
+  /// Refreshes this node and every node below it, without recursion (a
+  /// coordinator tree may be deep).
+  private func refreshSubtree() {
+    var pending = [self]
+    while let node = pending.popLast() {
+      node.pruneChildren()
+      node.observeWindow()
+      for child in node.children.reversed() {
+        if let childNode = Self.node(of: child) { pending.append(childNode) }
+      }
+    }
+  }
+
+  /// Removes the children whose controllers are no longer in this node's
+  /// tree, in one pass, the last first (as removing them one by one would).
   private func pruneChildren() {
+    guard !children.isEmpty else { return }
     let root = treeRoot()?.root
-    for child in children.reversed() where root == nil || child.viewController.root !== root {
-      remove(child)
+    var kept: [any Presentable] = []
+    var removed: [(child: any Presentable, index: Int)] = []
+    for (index, child) in children.enumerated() {
+      if root == nil || child.viewController.root !== root {
+        removed.append((child, index))
+      } else {
+        kept.append(child)
+      }
+    }
+    guard !removed.isEmpty else { return }
+    children = kept
+    for (child, index) in removed.reversed() {
+      Self.node(of: child)?.parent = nil
+      record(.removed(self, child, index))
     }
   }
 
@@ -105,6 +153,12 @@ final class CoordinatorNode {
   /// The children after a transition: its presentables that are
   /// coordinators are added on success; on failure the children are put back
   /// as they were; then the tree is pruned.
+  ///
+  /// When the tree was refreshed as a whole and no controller can have left
+  /// a tree since, only the children just added can be out of place: they
+  /// alone are checked, and they (with their subtrees) and this node update
+  /// their window observation; the outcome is that of refreshing the whole
+  /// tree, at a cost that does not grow with the number of coordinators.
   func transitionDidEnd(
     presenting presentables: [any Presentable],
     result: Result<Void, TransitionError>,
@@ -116,8 +170,24 @@ final class CoordinatorNode {
       for presentable in presentables { add(presentable) }
     case .failure:
       revert(journal)
+      refreshTree()
+      return
     }
-    refreshTree()
+    guard isTreeRefreshed else {
+      refreshTree()
+      return
+    }
+    let added = presentables.compactMap { presentable -> CoordinatorNode? in
+      guard let node = Self.node(of: presentable), node.parent === self else { return nil }
+      return node
+    }
+    let root = treeRoot()?.root
+    guard added.allSatisfy({ root != nil && $0.owner?.viewController.root === root }) else {
+      refreshTree()
+      return
+    }
+    observeWindow()
+    for node in added { node.refreshSubtree() }
   }
 
   // MARK: Journals
@@ -179,6 +249,8 @@ final class ChildJournal {
   /// The node the journal is registered on.
   weak var host: CoordinatorNode?
   var entries: [Entry] = []
+  /// ``HierarchyEdit/detachmentCount`` when the journal began.
+  let detachmentCount = HierarchyEdit.detachmentCount
 
   init(host: CoordinatorNode) {
     self.host = host

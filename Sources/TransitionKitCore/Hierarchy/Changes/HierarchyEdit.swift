@@ -49,8 +49,27 @@ enum HierarchyEdit {
     }
   }
 
+  /// Counts the edits applied so far that may have taken a controller out of
+  /// a tree (an over-count is harmless): code that depends on which
+  /// controllers are in which tree compares two readings to skip its work
+  /// when nothing can have left.
+  private(set) static var detachmentCount: UInt64 = 0
+
+  /// Whether applying this edit may take a controller out of its tree.
+  private var mayDetach: Bool {
+    switch self {
+    case .setChildren(_, let from, _): !from.isEmpty
+    case .removeChildren: true
+    case .setColumns(_, let from, _): !from.controllers.isEmpty
+    case .setPresentation(_, let from, _): from != nil
+    case .setRoot(_, let from, _): from != nil
+    case .insertChildren, .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews: false
+    }
+  }
+
   /// Applies the edit. The operation validated it already; nothing here can fail.
   func apply() {
+    if mayDetach { Self.detachmentCount &+= 1 }
     switch self {
     case .setChildren(let container, let from, let to):
       container.children = to

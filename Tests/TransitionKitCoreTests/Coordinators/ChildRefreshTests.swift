@@ -1,0 +1,114 @@
+import Testing
+
+@testable import TransitionKitCore
+
+// Child bookkeeping after a trigger checks only what may have changed since
+// the coordinator tree was last refreshed as a whole; these tests pin that
+// the outcome is still that of refreshing the whole tree.
+
+private enum RefreshLeafRoute: Sendable { case stay }
+
+@MainActor
+private final class RefreshLeaf: ViewCoordinator<RefreshLeafRoute> {
+  init(_ title: String) {
+    super.init(rootViewController: ViewController(title: title))
+  }
+  override func prepareTransition(for route: RefreshLeafRoute) -> Transition<ViewController> {
+    .none()
+  }
+}
+
+private enum RefreshRoute: Sendable {
+  case push(any Presentable)
+  case popToRoot
+  case none
+}
+
+@MainActor
+private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
+  init() {
+    super.init(rootViewController: NavigationController(title: "Stack"), initialRoute: nil)
+    performTransition(.set([ViewController(title: "Root")]), with: TransitionOptions(animated: false))
+  }
+  override func prepareTransition(for route: RefreshRoute) -> Transition<NavigationController> {
+    switch route {
+    case .push(let presentable): .push(presentable)
+    case .popToRoot: .popToRoot()
+    case .none: .none()
+    }
+  }
+}
+
+@MainActor
+@Suite struct ChildRefreshTests {
+  private let immediate = TransitionOptions(animated: false)
+
+  private func titles(_ children: [any Presentable]) -> [String?] {
+    children.map(\.viewController.title)
+  }
+
+  @Test func pushedChildCoordinatorsStayInOrderAndPopToRootReleasesThemAll() {
+    let parent = RefreshParent()
+    let window = Window()
+    try? parent.setRoot(for: window)
+    window.makeKeyAndVisible()
+    for index in 0..<50 { parent.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    #expect(titles(parent.children) == (0..<50).map { "Leaf \($0)" })
+    parent.trigger(.popToRoot, with: immediate)
+    #expect(parent.children.isEmpty)
+  }
+
+  @Test func aChildAddedByHandOutsideTheTreeIsRemovedByTheNextTrigger() {
+    let parent = RefreshParent()
+    let stray = RefreshLeaf("Stray")
+    parent.trigger(.none, with: immediate)
+    parent.addChild(stray)
+    #expect(titles(parent.children) == ["Stray"])
+    let kept = RefreshLeaf("Kept")
+    parent.trigger(.push(kept), with: immediate)
+    #expect(titles(parent.children) == ["Kept"])
+  }
+
+  @Test func aChildPoppedOnTheModelOutsideAnyWindowIsRemovedByTheNextTrigger() throws {
+    let parent = RefreshParent()
+    let leaf = RefreshLeaf("Leaf")
+    parent.trigger(.push(leaf), with: immediate)
+    #expect(titles(parent.children) == ["Leaf"])
+    // No window: nothing observes the pop, so the child stays until the next trigger.
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(titles(parent.children) == ["Leaf"])
+    parent.trigger(.none, with: immediate)
+    #expect(parent.children.isEmpty)
+  }
+
+  @Test func aTreeShownInAWindowByHandObservesItAfterTheNextTrigger() throws {
+    let parent = RefreshParent()
+    let outer = RefreshLeaf("Outer")
+    parent.trigger(.push(outer), with: immediate)
+    let window = Window()
+    try window.setRootViewController(parent.viewController)
+    window.makeKeyAndVisible()
+    let inner = RefreshLeaf("Inner")
+    parent.trigger(.push(inner), with: immediate)
+    #expect(titles(parent.children) == ["Outer", "Inner"])
+    // A pop made on the model, as the back button does, is noticed through the window.
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(titles(parent.children) == ["Outer"])
+  }
+
+  @Test func aChildOfAChildIsPrunedWhenItsControllerLeavesTheChildsTree() throws {
+    let parent = RefreshParent()
+    let window = Window()
+    try parent.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let presentingLeaf = RefreshLeaf("Presenting")
+    parent.trigger(.push(presentingLeaf), with: immediate)
+    let sheet = RefreshLeaf("Sheet")
+    presentingLeaf.performTransition(.present(sheet), with: immediate)
+    #expect(titles(presentingLeaf.children) == ["Sheet"])
+    try sheet.viewController.dismiss(animated: false)
+    parent.trigger(.none, with: immediate)
+    #expect(presentingLeaf.children.isEmpty)
+    #expect(titles(parent.children) == ["Presenting"])
+  }
+}
