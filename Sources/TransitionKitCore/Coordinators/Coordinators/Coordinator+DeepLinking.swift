@@ -119,6 +119,11 @@ final class DeepLinkRouters {
   /// Every router, oldest first, for routes whose type is not the exact
   /// route type of a router (a subclass, say).
   private var all: [any Router] = []
+  /// For each route type looked up in `all`: the index of the most recent
+  /// router that takes it, and how many routers were checked. Whether a
+  /// router takes a route depends on the route's type alone, so a later
+  /// look-up only checks the routers added since.
+  private var scans: [ObjectIdentifier: (match: Int?, checked: Int)] = [:]
 
   /// Adds the routers a transition's presentables offer: routers themselves,
   /// and the coordinators of controllers.
@@ -135,8 +140,15 @@ final class DeepLinkRouters {
 
   /// The most recent router that takes a route.
   func router(taking route: any Sendable) -> (any Router)? {
-    if let router = byRouteType[ObjectIdentifier(type(of: route))], router.takes(route) { return router }
-    return all.last { $0.takes(route) }
+    let routeType = ObjectIdentifier(type(of: route))
+    if let router = byRouteType[routeType], router.takes(route) { return router }
+    var (match, checked) = scans[routeType] ?? (nil, 0)
+    while checked < all.count {
+      if all[checked].takes(route) { match = checked }
+      checked += 1
+    }
+    scans[routeType] = (match, checked)
+    return match.map { all[$0] }
   }
 }
 
