@@ -22,22 +22,61 @@ extension ViewController {
 private struct SnapshotCapture {
   let visible: Set<ObjectIdentifier>
 
+  /// Captures a controller's tree without recursion (a modal chain may be
+  /// arbitrarily deep): the controllers are listed parents first, then
+  /// their snapshots are built children first.
   func capture(_ controller: ViewController, role: HierarchyRole) -> ControllerSnapshot {
-    ControllerSnapshot(
-      title: controller.title,
-      typeName: controller.typeName,
-      kind: controller.containerKind,
-      role: role,
-      isVisible: visible.contains(ObjectIdentifier(controller)),
-      appearanceState: controller.appearanceState,
-      selectedIndex: (controller as? TabBarController)?.selectedIndex,
-      isCollapsed: (controller as? SplitViewController)?.isCollapsed,
-      isDoubleSided: (controller as? PageViewController)?.isDoubleSided,
-      children: controller.children.enumerated().map { index, child in
-        capture(child, role: childRole(of: child, at: index, in: controller))
-      },
-      presented: controller.presentation.map { capture($0.controller, role: .presented($0.style)) }
-    )
+    var nodes: [Node] = []
+    var pending = [(controller: controller, role: role, parent: -1, isPresented: false)]
+    while let next = pending.popLast() {
+      let index = nodes.count
+      nodes.append(
+        Node(controller: next.controller, role: next.role, parent: next.parent, isPresented: next.isPresented))
+      if next.parent >= 0 {
+        if next.isPresented { nodes[next.parent].presented = index } else { nodes[next.parent].children.append(index) }
+      }
+      if let presentation = next.controller.presentation {
+        pending.append((presentation.controller, .presented(presentation.style), index, true))
+      }
+      for (offset, child) in next.controller.children.enumerated().reversed() {
+        pending.append((child, childRole(of: child, at: offset, in: next.controller), index, false))
+      }
+    }
+    var built = [ControllerSnapshot?](repeating: nil, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      let node = nodes[index]
+      let current = node.controller
+      built[index] = ControllerSnapshot(
+        title: current.title,
+        typeName: current.typeName,
+        kind: current.containerKind,
+        role: node.role,
+        isVisible: visible.contains(ObjectIdentifier(current)),
+        appearanceState: current.appearanceState,
+        selectedIndex: (current as? TabBarController)?.selectedIndex,
+        isCollapsed: (current as? SplitViewController)?.isCollapsed,
+        isDoubleSided: (current as? PageViewController)?.isDoubleSided,
+        children: node.children.map { Self.take(&built, $0) },
+        presented: node.presented.map { Self.take(&built, $0) }
+      )
+    }
+    return Self.take(&built, 0)
+  }
+
+  /// A controller waiting for its snapshot, and where its parts are.
+  private struct Node {
+    let controller: ViewController
+    let role: HierarchyRole
+    let parent: Int
+    let isPresented: Bool
+    var children: [Int] = []
+    var presented: Int?
+  }
+
+  private static func take(_ built: inout [ControllerSnapshot?], _ index: Int) -> ControllerSnapshot {
+    guard let snapshot = built[index] else { preconditionFailure("A snapshot part was used twice.") }
+    built[index] = nil
+    return snapshot
   }
 
   private func childRole(of child: ViewController, at index: Int, in container: ViewController) -> HierarchyRole {

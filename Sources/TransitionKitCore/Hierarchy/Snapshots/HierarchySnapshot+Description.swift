@@ -43,6 +43,8 @@ extension ControllerSnapshot: CustomStringConvertible {
     return text
   }
 
+  /// Appends this snapshot's tree, one line per controller, without
+  /// recursion (a modal chain may be arbitrarily deep).
   fileprivate func appendTree(
     to lines: inout [String],
     indent: String,
@@ -50,18 +52,27 @@ extension ControllerSnapshot: CustomStringConvertible {
     continuation: String,
     isSelectedTab: Bool
   ) {
-    lines.append(indent + branch + line(isSelectedTab: isSelectedTab))
-    var below = children.enumerated().map { ($0.element, kind == .tabBar && $0.offset == selectedIndex) }
-    if let presented { below.append((presented, false)) }
-    for (offset, entry) in below.enumerated() {
-      let isLast = offset == below.count - 1
-      entry.0.appendTree(
-        to: &lines,
-        indent: indent + continuation,
-        branch: isLast ? "└─ " : "├─ ",
-        continuation: isLast ? "   " : "│  ",
-        isSelectedTab: entry.1
+    var pending = [
+      (
+        snapshot: self, indent: indent, branch: branch, continuation: continuation, isSelectedTab: isSelectedTab
       )
+    ]
+    while let entry = pending.popLast() {
+      let snapshot = entry.snapshot
+      lines.append(entry.indent + entry.branch + snapshot.line(isSelectedTab: entry.isSelectedTab))
+      var below = snapshot.children.enumerated().map {
+        ($0.element, snapshot.kind == .tabBar && $0.offset == snapshot.selectedIndex)
+      }
+      if let presented = snapshot.presented { below.append((presented, false)) }
+      let childIndent = entry.indent + entry.continuation
+      for (offset, item) in below.enumerated().reversed() {
+        let isLast = offset == below.count - 1
+        pending.append(
+          (
+            snapshot: item.0, indent: childIndent, branch: isLast ? "└─ " : "├─ ",
+            continuation: isLast ? "   " : "│  ", isSelectedTab: item.1
+          ))
+      }
     }
   }
 }
