@@ -1,0 +1,121 @@
+import TransitionKitCore
+
+/// The routes of a parent coordinator whose every push is a child coordinator.
+public enum ParentRoute: Sendable {
+  case pushChild
+  case pushController
+  case popToRoot
+}
+
+/// The routes of the child coordinators (they take none of the parent's).
+public enum LeafRoute: Sendable {
+  case stay
+}
+
+/// A child coordinator: a view coordinator with its own controller.
+@MainActor
+public final class LeafCoordinator: ViewCoordinator<LeafRoute> {
+  /// Creates a leaf.
+  public init() {
+    super.init(rootViewController: ViewController(), initialRoute: nil)
+  }
+
+  public override func prepareTransition(for route: LeafRoute) -> Transition<ViewController> {
+    .none()
+  }
+}
+
+/// A navigation coordinator that pushes child coordinators or controllers.
+@MainActor
+public final class ParentCoordinator: NavigationCoordinator<ParentRoute> {
+  /// Creates the coordinator with a root controller on its stack.
+  public init() {
+    super.init(rootViewController: NavigationController(), initialRoute: nil)
+    performTransition(.set([ViewController(title: "Root")]), with: TransitionOptions(animated: false))
+  }
+
+  public override func prepareTransition(for route: ParentRoute) -> Transition<NavigationController> {
+    switch route {
+    case .pushChild: .push(LeafCoordinator())
+    case .pushController: .push(ViewController())
+    case .popToRoot: .popToRoot()
+    }
+  }
+}
+
+/// The P2 operations, each on `count` elements.
+@MainActor
+public enum Scaling {
+  static let immediate = TransitionOptions(animated: false)
+
+  /// Pushes `count` controllers directly on the model, then pops to the root.
+  public static func pushThenPopToRoot(_ navigation: NavigationController, count: Int) throws(TransitionError) {
+    for _ in 0..<count {
+      try navigation.pushViewController(ViewController(), animated: false)
+    }
+    navigation.popToRootViewController(animated: false)
+  }
+
+  /// Triggers `count` push routes, each pushing a child coordinator, then the
+  /// pop-to-root route.
+  ///
+  /// - Returns: The number of failed triggers.
+  public static func pushChildrenThenPopToRoot(_ coordinator: ParentCoordinator, count: Int) -> Int {
+    var failures = 0
+    for _ in 0..<count {
+      coordinator.trigger(.pushChild, with: immediate) { if case .failure = $0 { failures += 1 } }
+    }
+    coordinator.trigger(.popToRoot, with: immediate) { if case .failure = $0 { failures += 1 } }
+    return failures
+  }
+
+  /// Presents a chain of `count` controllers, each from the previous one,
+  /// then dismisses everything the root presents.
+  public static func presentChainThenDismissToRoot(_ root: ViewController, count: Int) throws(TransitionError) {
+    var top = root
+    for _ in 0..<count {
+      let next = ViewController()
+      next.modalPresentationStyle = .fullScreen
+      try top.present(next, animated: false)
+      top = next
+    }
+    try root.dismiss(animated: false)
+  }
+
+  /// Builds a modal chain of `count` controllers above `root`, for the
+  /// snapshot and validation rows.
+  public static func buildChain(on root: ViewController, count: Int) throws(TransitionError) {
+    var top = root
+    for index in 0..<count {
+      let next = ViewController(title: "Modal \(index)")
+      next.modalPresentationStyle = index.isMultiple(of: 2) ? .fullScreen : .pageSheet
+      try top.present(next, animated: false)
+      top = next
+    }
+  }
+
+  /// Builds a stack of `count` controllers above the root of `navigation`.
+  public static func buildStack(on navigation: NavigationController, count: Int) throws(TransitionError) {
+    var stack = navigation.viewControllers
+    for index in 0..<count { stack.append(ViewController(title: "Item \(index)")) }
+    try navigation.setViewControllers(stack, animated: false)
+  }
+
+  /// A deep link of `count` routes, each pushing a child coordinator.
+  ///
+  /// - Returns: Whether the deep link succeeded.
+  public static func deepLink(_ coordinator: ParentCoordinator, count: Int) -> Bool {
+    var succeeded = false
+    coordinator.deepLink(
+      .pushChild, following: Array(repeating: ParentRoute.pushChild, count: count - 1), with: immediate
+    ) { result in
+      if case .success = result { succeeded = true }
+    }
+    return succeeded
+  }
+
+  /// Makes `count` fresh controllers for the tab rows.
+  public static func makeTabs(count: Int) -> [ViewController] {
+    (0..<count).map { ViewController(title: "Tab \($0)") }
+  }
+}

@@ -1,0 +1,91 @@
+// Runs one scenario, for profiling under valgrind's callgrind (which counts
+// instructions, so its figures do not depend on what else the machine does).
+//
+//   transitionkit-profile SCENARIO COUNT [REPEAT]
+//
+// Scenarios: floor, model, full-stack, push, push-children, modal-chain,
+// deep-link, snapshot-stack, snapshot-chain, validate-stack, validate-chain,
+// set-tabs, flows.
+import BenchmarkScenarios
+import TransitionKitCore
+
+@MainActor
+func run(_ scenario: String, count: Int) throws(TransitionError) {
+  switch scenario {
+  case "floor":
+    var stack: [AnyObject] = []
+    StepCost.floor(&stack, count: count)
+  case "model":
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = makeVisibleWindow(root: navigation)
+    try StepCost.model(navigation, count: count)
+    withExtendedLifetime(window) {}
+  case "full-stack":
+    let coordinator = StepCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(StepCost.fullStack(coordinator, count: count) == 0)
+    withExtendedLifetime(window) {}
+  case "push":
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = makeVisibleWindow(root: navigation)
+    try Scaling.pushThenPopToRoot(navigation, count: count)
+    withExtendedLifetime(window) {}
+  case "push-children":
+    let coordinator = ParentCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.pushChildrenThenPopToRoot(coordinator, count: count) == 0)
+    withExtendedLifetime(window) {}
+  case "modal-chain":
+    let root = ViewController(title: "Root")
+    let window = makeVisibleWindow(root: root)
+    try Scaling.presentChainThenDismissToRoot(root, count: count)
+    withExtendedLifetime(window) {}
+  case "deep-link":
+    let coordinator = ParentCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.deepLink(coordinator, count: count))
+    withExtendedLifetime(window) {}
+  case "snapshot-stack", "validate-stack":
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = makeVisibleWindow(root: navigation)
+    try Scaling.buildStack(on: navigation, count: count - 2)
+    if scenario == "snapshot-stack" {
+      precondition(window.snapshot.allControllers.count == count)
+    } else {
+      precondition(window.validate().isEmpty)
+    }
+  case "snapshot-chain", "validate-chain":
+    let root = ViewController(title: "Root")
+    let window = makeVisibleWindow(root: root)
+    try Scaling.buildChain(on: root, count: count - 1)
+    if scenario == "snapshot-chain" {
+      precondition(window.snapshot.allControllers.count == count)
+    } else {
+      precondition(window.validate().isEmpty)
+    }
+  case "set-tabs":
+    let tabs = TabBarController()
+    let window = makeVisibleWindow(root: tabs)
+    try tabs.setViewControllers(Scaling.makeTabs(count: count), animated: false)
+    try tabs.setViewControllers([], animated: false)
+    withExtendedLifetime(window) {}
+  case "flows":
+    let outcome = Flows.run(count: count, length: 20, seed: 7)
+    precondition(outcome.mismatches == 0, "\(outcome.mismatches) flows ended in an unexpected hierarchy")
+  default:
+    fatalError("unknown scenario \(scenario)")
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let count = Int(arguments[2]) else {
+  fatalError("usage: transitionkit-profile SCENARIO COUNT [REPEAT]")
+}
+let repetitions = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+MainActor.assumeIsolated {
+  do {
+    for _ in 0..<repetitions { try run(arguments[1], count: count) }
+  } catch {
+    fatalError("\(error)")
+  }
+}

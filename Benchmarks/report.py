@@ -1,0 +1,216 @@
+"""Builds Benchmarks/RESULTS.md from the files Benchmarks/run.sh collected.
+
+Every figure comes from that run: the medians (p50) of the harness's
+percentile exports, the ratios computed from them, and the check lines of
+transitionkit-checks.
+"""
+
+import datetime
+import os
+import platform
+import re
+import subprocess
+import sys
+
+results = sys.argv[1]
+
+# name -> metric -> (median, unit)
+medians = {}
+pattern = re.compile(r"^Current_run\.(?P<target>[^.]+)\.(?P<name>.+)\.(?P<metric>[A-Za-z]+)\.histogram\.percentiles\.tsv$")
+for file in sorted(os.listdir(results)):
+    match = pattern.match(file)
+    if not match:
+        continue
+    with open(os.path.join(results, file)) as handle:
+        lines = handle.read().splitlines()
+    unit = re.search(r"\(([^)]*)\)\s*\*?\s*$", lines[0])
+    value = next(float(line.split("\t")[1]) for line in lines[1:] if line.split("\t")[0] == "50")
+    # The harness prints large counts in thousands (K) or millions (M).
+    unit_text = unit.group(1) if unit else ""
+    value *= {"K": 1e3, "M": 1e6, "G": 1e9}.get(unit_text, 1)
+    name = match["name"].replace("_", " ")
+    medians.setdefault(name, {})[match["metric"]] = (value, unit_text)
+
+
+def median(name, metric="wallClock"):
+    entry = medians.get(name, {}).get(metric)
+    return entry[0] if entry else None
+
+
+def checks(file):
+    values = {}
+    path = os.path.join(results, file)
+    if os.path.exists(path):
+        for line in open(path):
+            parts = line.split(None, 1)
+            if len(parts) == 2 and "=" in parts[1]:
+                key, value = parts[1].strip().split("=", 1)
+                values[key] = value
+    return values
+
+
+def command(*arguments):
+    try:
+        return subprocess.run(arguments, capture_output=True, text=True, check=True).stdout.strip()
+    except Exception:
+        return "unknown"
+
+
+def cpu_model():
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def number(value, digits=0):
+    if value is None:
+        return "—"
+    return f"{value:,.{digits}f}"
+
+
+def verdict(ok):
+    return "met" if ok else "**not met**"
+
+
+out = []
+out.append("# Benchmark results")
+out.append("")
+out.append("Written by `Benchmarks/run.sh` from one run; nothing here is edited by hand.")
+out.append("")
+out.append(f"- Date: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}")
+out.append(f"- Machine: {command('nproc')} cores (`nproc`), {cpu_model()}")
+out.append(f"- Toolchain: {command('swift', '--version').splitlines()[0] if command('swift', '--version') != 'unknown' else 'unknown'}")
+out.append(f"- Library commit: {command('git', 'describe', '--always', '--dirty')}")
+out.append("- Harness: package-benchmark (ordo-one/benchmark) 1.38, release build; figures are medians (p50)")
+out.append("  over the harness's iterations. Wall clock is noisy on this shared machine; the instruction")
+out.append("  counts quoted in the profile notes come from valgrind's callgrind.")
+out.append("")
+
+# P1
+floor_name = "P1 floor: [AnyObject] append + removeLast"
+model_name = "P1 model: NavigationController push + pop"
+full_name = "P1 full stack: NavigationCoordinator trigger push + pop"
+out.append("## P1 — cost of one navigation step")
+out.append("")
+out.append("Each iteration performs 1 000 pairs; figures are per pair (push + pop).")
+out.append("")
+out.append("| Row | Wall clock, median (ns) | Mallocs per pair, median |")
+out.append("| --- | ---: | ---: |")
+for label, name in (("floor: `[AnyObject]` append + removeLast", floor_name),
+                    ("model: `NavigationController` push + pop", model_name),
+                    ("full stack: `NavigationCoordinator` trigger push + pop", full_name)):
+    out.append(f"| {label} | {number(median(name))} | {number(median(name, 'mallocCountTotal'))} |")
+out.append("")
+floor, model, full = median(floor_name), median(model_name), median(full_name)
+if floor and model and full:
+    out.append("| Target | Figure | Verdict |")
+    out.append("| --- | ---: | --- |")
+    out.append(f"| full stack ≤ 1 µs per pair | {full / 1000:,.2f} µs | {verdict(full <= 1000)} |")
+    out.append(f"| full stack ≤ 2 × model | {full / model:,.2f} × | {verdict(full / model <= 2)} |")
+    out.append(f"| full stack ≤ 25 × floor | {full / floor:,.1f} × | {verdict(full / floor <= 25)} |")
+    out.append("")
+
+# P2
+sizes = [100, 1000, 10000, 100000]
+operations = [
+    "P2 push N + popToRoot (model)",
+    "P2 push N child coordinators + popToRoot",
+    "P2 present modal chain of N + dismissToRoot",
+    "P2 deep link of N routes",
+    "P2 snapshot of N-node stack",
+    "P2 snapshot of N-node modal chain",
+    "P2 validate() of N-node stack",
+    "P2 validate() of N-node modal chain",
+    "P2 set N tabs",
+]
+out.append("## P2 — scaling")
+out.append("")
+out.append("Median wall clock of one operation on N elements, divided by N (ns per element); the last")
+out.append("column is max/min of the per-element cost over the sizes measured (target ≤ 1.5).")
+out.append("")
+out.append("| Operation | " + " | ".join(f"N = {size:,}" for size in sizes) + " | max/min | Verdict |")
+out.append("| --- | " + " | ".join("---:" for _ in sizes) + " | ---: | --- |")
+for operation in operations:
+    per_element = []
+    cells = []
+    for size in sizes:
+        value = median(f"{operation} (N: {size})")
+        if value is None:
+            cells.append("not run")
+        else:
+            per_element.append(value / size)
+            cells.append(number(value / size, 1))
+    spread = max(per_element) / min(per_element) if per_element else None
+    complete = len(per_element) == len(sizes)
+    state = verdict(spread is not None and spread <= 1.5 and complete)
+    if spread is not None and spread <= 1.5 and not complete:
+        state = "**not met** (sizes missing)"
+    out.append(f"| {operation[3:]} | " + " | ".join(cells) + f" | {number(spread, 2)} | {state} |")
+out.append("")
+out.append("Mallocs per element (median; the harness reports large counts rounded to thousands or")
+out.append("millions, so the larger sizes are coarse):")
+out.append("")
+out.append("| Operation | " + " | ".join(f"N = {size:,}" for size in sizes) + " |")
+out.append("| --- | " + " | ".join("---:" for _ in sizes) + " |")
+for operation in operations:
+    cells = []
+    for size in sizes:
+        value = median(f"{operation} (N: {size})", "mallocCountTotal")
+        cells.append("not run" if value is None else number(value / size, 2))
+    out.append(f"| {operation[3:]} | " + " | ".join(cells) + " |")
+out.append("")
+
+# P3
+memory = checks("memory.txt")
+out.append("## P3 — memory")
+out.append("")
+out.append("`transitionkit-checks memory 1000000`: push + pop cycles through a `NavigationCoordinator`")
+out.append("in a visible window, after 10 000 warm-up cycles; the pushed controllers count their live")
+out.append("instances; resident memory is read from `/proc/self/statm` before and after.")
+out.append("")
+if memory:
+    growth = int(memory.get("rss_growth_bytes", "0"))
+    out.append("| Figure | Value |")
+    out.append("| --- | ---: |")
+    out.append(f"| cycles | {int(memory['cycles']):,} |")
+    out.append(f"| failed triggers | {memory['failures']} |")
+    out.append(f"| live controllers before → after | {memory['live_before']} → {memory['live_after']} |")
+    out.append(f"| resident memory growth | {growth / 1024:,.0f} KiB |")
+    out.append(f"| wall clock (one run) | {float(memory['seconds']):,.2f} s |")
+    out.append("")
+    out.append(f"- every controller freed: {verdict(memory['live_before'] == memory['live_after'])}")
+    out.append(f"- resident memory grew ≤ 1 MiB: {verdict(growth <= 1 << 20)}")
+else:
+    out.append("The memory check did not run.")
+out.append("")
+
+# P4
+flows = checks("flows.txt")
+p4_name = "P4 10000 flows x 20 transitions + snapshot comparison"
+p4 = median(p4_name)
+out.append("## P4 — a test suite's cost")
+out.append("")
+out.append("10 000 generated flows (seeded) of 20 transitions each — push, pop, present, dismiss, select")
+out.append("and set through coordinators, not animated — each in a new window with a tab bar of three")
+out.append("navigation coordinators, each ending with a comparison of the window's snapshot with the")
+out.append("snapshot the generator expects.")
+out.append("")
+out.append("| Figure | Value |")
+out.append("| --- | ---: |")
+out.append(f"| wall clock, median over the harness's iterations | {number(p4 / 1e9 if p4 else None, 2)} s |")
+out.append(f"| mallocs, median (rounded to millions by the harness) | {number(median(p4_name, 'mallocCountTotal'))} |")
+out.append(f"| peak resident memory, median | {number((median(p4_name, 'peakMemoryResident') or 0) / 1e6)} MB |")
+if flows:
+    out.append(f"| transitions (check run) | {int(flows['transitions']):,} |")
+    out.append(f"| failed transitions / unexpected snapshots | {flows['failures']} / {flows['mismatches']} |")
+    out.append(f"| wall clock (check run) | {float(flows['seconds']):,.2f} s |")
+out.append("")
+if p4:
+    out.append(f"- under 1 s: {verdict(p4 < 1e9)}")
+    out.append("")
+
+print("\n".join(out))

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs every benchmark group (P1–P4) and writes Benchmarks/RESULTS.md from
+# this run's figures. Usage: Benchmarks/run.sh (from anywhere).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+results=.build/results
+rm -rf "$results"
+mkdir -p "$results"
+
+# P1, P2 and P4 medians: the package-benchmark harness, with the median (and
+# the other percentiles) of every metric exported per benchmark.
+swift package --disable-sandbox benchmark \
+  --format histogramPercentiles --path "$results" --time-units nanoseconds --no-progress \
+  2>&1 | tee "$results/harness.log"
+
+# P3 and P4 pass/fail checks: one measured run each, release build.
+swift build -c release --product transitionkit-checks
+checks=$(swift build -c release --show-bin-path)/transitionkit-checks
+"$checks" memory 1000000 | tee "$results/memory.txt" || true
+"$checks" flows 10000 20 | tee "$results/flows.txt" || true
+
+python3 report.py "$results" > RESULTS.md
+echo "Wrote $(pwd)/RESULTS.md"
