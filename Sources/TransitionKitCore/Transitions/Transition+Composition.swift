@@ -22,6 +22,7 @@ extension Transition {
       animation: transitions.last?.animation,
       operation: nil
     ) { root, options, completion in
+      let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options, completion: completion) { done in
         let steps = transitions.map { transition in
           TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
@@ -167,7 +168,7 @@ final class TransitionSequence {
     // A custom step may perform transitions without passing its options on:
     // the queue is lent to it until it completes, so they do not wait behind
     // this sequence forever.
-    let returnQueue = step.isCustom ? window?.transitionQueue.lend() : nil
+    let loan = step.isCustom ? window?.transitionQueue.lend() : nil
     let stepIndex = nextStep
     isInsideStepCall = true
     earlyResult = nil
@@ -175,12 +176,20 @@ final class TransitionSequence {
       // Each step completes once; a late second call is ignored.
       guard completedStep < stepIndex else { return }
       completedStep = stepIndex
-      returnQueue?()
+      loan?.giveBack()
       if isInsideStepCall { earlyResult = result } else { handle(result) }
     }
     if step.isCustom {
-      let changes = (try? HierarchyChange.capturing(.record) { step.perform(stepOptions, stepCompletion) }) ?? []
-      execution.record(changes)
+      let changes =
+        (try? HierarchyChange.capturing(.record) {
+          if let loan {
+            loan.perform { step.perform(stepOptions, stepCompletion) }
+          } else {
+            step.perform(stepOptions, stepCompletion)
+          }
+        }) ?? []
+      // A nested sequence of the step may have undone some of them already.
+      execution.record(changes.filter { !$0.isUndone })
     } else {
       step.perform(stepOptions, stepCompletion)
     }
@@ -196,7 +205,7 @@ final class TransitionSequence {
     case .success:
       advance()
     case .failure(let error):
-      rollBack()
+      if rollBack() { options.execution?.noteUndone(execution) }
       finish(.failure(error))
     }
   }
@@ -204,24 +213,29 @@ final class TransitionSequence {
   private func finish(_ result: Result<Void, TransitionError>) {
     guard !isFinished else { return }
     isFinished = true
-    if case .success = result { options.execution?.record(execution.changes) }
+    if case .success = result { options.execution?.absorb(execution) }
+    execution.end(enclosing: options.execution)
     completion(result)
   }
 
   /// Undoes every recorded change, newest first, unless the tree was changed
-  /// by anything else since.
-  private func rollBack() {
+  /// by anything else since (a nested sequence that undid itself does not
+  /// count: the tree is back as it was before it).
+  ///
+  /// - Returns: Whether the changes were undone.
+  private func rollBack() -> Bool {
     var seen = Set<ObjectIdentifier>()
     let changes = execution.changes.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    guard !changes.isEmpty else { return }
-    var lastByWindow: [ObjectIdentifier?: HierarchyChange] = [:]
-    for change in changes { lastByWindow[change.window.map(ObjectIdentifier.init)] = change }
-    guard lastByWindow.values.allSatisfy(\.isLatest) else { return }
+    guard !changes.isEmpty else { return true }
+    guard execution.isLatest else { return false }
+    var undoChanges: [HierarchyChange] = []
     HierarchyChange.withoutCaptures {
       for change in changes.reversed() {
         change.end()
-        change.undo()
+        undoChanges.append(change.undo())
       }
     }
+    execution.recordUndo(undoChanges)
+    return true
   }
 }

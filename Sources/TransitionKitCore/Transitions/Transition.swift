@@ -66,17 +66,24 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.body = { root, options, completion in
       // The custom code takes its turn in the window's queue like any
       // transition; while it runs, the queue is lent to it, so the transitions
-      // it performs (with or without its options) run at once instead of
-      // waiting behind it forever.
+      // it performs (with or without its options, from its completion
+      // handlers or from tasks it starts) run at once instead of waiting
+      // behind it forever. Transitions performed by anyone else still wait.
+      let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options, completion: completion) { done in
-        let giveBack = root.window?.transitionQueue.lend()
+        let loan = root.window?.transitionQueue.lend()
         var isDone = false
-        perform(root, options) { result in
+        let finish: Completion = { result in
           guard !isDone else { return }
           isDone = true
-          giveBack?()
+          loan?.giveBack()
           completion(result)
           done()
+        }
+        if let loan {
+          loan.perform { perform(root, options, finish) }
+        } else {
+          perform(root, options, finish)
         }
       }
     }
@@ -96,6 +103,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.isCustom = false
     self.name = name
     self.body = { root, options, completion in
+      let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options, completion: completion) { done in
         TransitionRunner.runOperation(
           on: root, named: name, options: options, animation: animation, operation: operation

@@ -10,10 +10,14 @@ enum TransitionRunner {
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     job: @escaping TransitionQueue.Job
   ) {
+    let start: TransitionQueue.Job = { done in
+      options.onStart?()
+      job(done)
+    }
     if options.execution == nil, let window = root.window {
-      window.transitionQueue.enqueue(job)
+      window.transitionQueue.enqueue(start)
     } else {
-      job {}
+      start {}
     }
   }
 

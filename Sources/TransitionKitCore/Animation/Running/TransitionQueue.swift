@@ -13,23 +13,36 @@ final class TransitionQueue {
   private var nextPending = 0
   private var isRunningJob = false
   private var isDraining = false
-  /// While positive, jobs run at once instead of waiting (a step of a
-  /// sequence that waits for a custom transition lends it the queue).
-  private var lendCount = 0
   /// Actions to run once no job runs or waits.
   private var idleActions: [@MainActor () -> Void] = []
+
+  /// The loan in effect for the code running now: set while a custom
+  /// transition's code runs, inherited by the tasks it starts, and restored
+  /// around the completion handlers of the transitions it performs.
+  @TaskLocal static var currentLoan: QueueLoan?
 
   /// Whether a job is running or waiting.
   var isBusy: Bool { isRunningJob || nextPending < pending.count }
 
-  /// Adds a job; it starts at once when the queue is idle.
+  /// Adds a job; it starts at once when the queue is idle, or when the code
+  /// adding it runs under a loan of this queue.
   func enqueue(_ job: @escaping Job) {
-    if lendCount > 0 {
+    if isLent {
       job {}
       return
     }
     pending.append(job)
     drain()
+  }
+
+  /// Whether a loan of this queue, not yet given back, is in effect for the code running now.
+  private var isLent: Bool {
+    var loan = Self.currentLoan
+    while let current = loan {
+      if current.queue === self, !current.isReturned { return true }
+      loan = current.outer
+    }
+    return false
   }
 
   /// Runs an action once no job runs or waits: at once when the queue is idle.
@@ -41,15 +54,20 @@ final class TransitionQueue {
     idleActions.append(action)
   }
 
-  /// Lets jobs run at once, until the returned closure is called.
-  func lend() -> @MainActor () -> Void {
-    lendCount += 1
-    var isReturned = false
-    return { [weak self] in
-      guard !isReturned else { return }
-      isReturned = true
-      self?.lendCount -= 1
-    }
+  /// Lends the queue to a custom transition's code: the transitions that
+  /// code performs run at once instead of waiting behind the custom
+  /// transition forever, while transitions performed by anyone else still wait.
+  func lend() -> QueueLoan {
+    QueueLoan(queue: self, outer: Self.currentLoan)
+  }
+
+  /// A completion handler that runs under the loan in effect now, if any, so
+  /// that the transitions it performs belong to the same lender.
+  static func carryingLoan<Value>(
+    _ completion: @escaping @MainActor (Value) -> Void
+  ) -> @MainActor (Value) -> Void {
+    guard let loan = currentLoan else { return completion }
+    return { value in loan.perform { completion(value) } }
   }
 
   private func drain() {
@@ -77,5 +95,30 @@ final class TransitionQueue {
       idleActions.removeAll()
       for action in actions { action() }
     }
+  }
+}
+
+/// A loan of a window's queue to the code of a custom transition (see
+/// ``TransitionQueue/lend()``); it lasts until given back.
+@MainActor
+final class QueueLoan: Sendable {
+  fileprivate weak var queue: TransitionQueue?
+  /// The loan in effect where this one was made.
+  fileprivate let outer: QueueLoan?
+  fileprivate private(set) var isReturned = false
+
+  fileprivate init(queue: TransitionQueue, outer: QueueLoan?) {
+    self.queue = queue
+    self.outer = outer
+  }
+
+  /// Runs code under the loan.
+  func perform<Result>(_ body: () -> Result) -> Result {
+    TransitionQueue.$currentLoan.withValue(self) { body() }
+  }
+
+  /// Ends the loan: the queue's jobs wait their turn again.
+  func giveBack() {
+    isReturned = true
   }
 }

@@ -22,7 +22,13 @@ public final class RealTimeAnimationDriver: AnimationDriver {
 
   override func runsDidChange() {
     guard loop == nil, runs.contains(where: \.isTimeDriven) else { return }
-    loop = Task { @MainActor [weak self] in
+    // The loop serves every transition on the driver: it must not carry the
+    // queue loan of whichever transition happened to start it.
+    loop = TransitionQueue.$currentLoan.withValue(nil) { makeLoop() }
+  }
+
+  private func makeLoop() -> Task<Void, Never> {
+    Task { @MainActor [weak self] in
       while let self, self.runs.contains(where: \.isTimeDriven) {
         try? await Task.sleep(for: .milliseconds(16))
         let time = self.now

@@ -59,6 +59,7 @@ extension Coordinator {
       name: "deepLink", presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil
     ) {
       root, options, completion in
+      let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options, completion: completion) { [self] done in
         let routers = DeepLinkRouters()
         TransitionSequence(

@@ -102,8 +102,9 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
     let journal = coordinatorNode.beginJournal()
+    let options = CoordinatorNode.options(options, starting: journal)
     transition.perform(on: rootViewController, with: options) { [self] result in
-      transitionDidEnd(transition, result: result, journal: journal)
+      transitionDidEnd(transition, result: result, journal: journal, enclosing: options.execution)
       completion?(result)
     }
   }
@@ -122,10 +123,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) throws(TransitionError) -> InteractiveTransition {
     let transition = prepareTransition(for: route)
-    let journal = coordinatorNode.beginJournal()
+    let journal = coordinatorNode.beginJournal(startsNow: true)
     do {
       return try transition.performInteractively(on: rootViewController) { [self] result in
-        transitionDidEnd(transition, result: result, journal: journal)
+        transitionDidEnd(transition, result: result, journal: journal, enclosing: nil)
         completion?(result)
       }
     } catch {
@@ -163,8 +164,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   private func transitionDidEnd(
     _ transition: Transition<RootViewController>,
     result: Result<Void, TransitionError>,
-    journal: ChildJournal
+    journal: ChildJournal,
+    enclosing: TransitionExecution?
   ) {
-    coordinatorNode.transitionDidEnd(presenting: transition.presentables, result: result, journal: journal)
+    coordinatorNode.transitionDidEnd(
+      presenting: transition.presentables, result: result, journal: journal, enclosing: enclosing)
   }
 }

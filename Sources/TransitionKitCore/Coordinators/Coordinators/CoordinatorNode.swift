@@ -152,7 +152,10 @@ final class CoordinatorNode {
 
   /// The children after a transition: its presentables that are
   /// coordinators are added on success; on failure the children are put back
-  /// as they were; then the tree is pruned.
+  /// as they were; then the tree is pruned — once the enclosing transition
+  /// has ended, when this one is a step of another, and once the window's
+  /// transitions have settled, when another change is still under way there
+  /// (either may still be undone, putting back controllers that left meanwhile).
   ///
   /// When the tree was refreshed as a whole and no controller can have left
   /// a tree since, only the children just added can be out of place: they
@@ -162,7 +165,8 @@ final class CoordinatorNode {
   func transitionDidEnd(
     presenting presentables: [any Presentable],
     result: Result<Void, TransitionError>,
-    journal: ChildJournal
+    journal: ChildJournal,
+    enclosing: TransitionExecution?
   ) {
     switch result {
     case .success:
@@ -170,13 +174,22 @@ final class CoordinatorNode {
       for presentable in presentables { add(presentable) }
     case .failure:
       revert(journal)
-      refreshTree()
-      return
     }
-    guard isTreeRefreshed else {
+    if let enclosing {
+      enclosing.whenEnded { [weak self] in self?.refreshTree() }
+    } else if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
+      window.whenTransitionsSettle { [weak self] in self?.refreshTree() }
+    } else if case .success = result, isTreeRefreshed {
+      refreshAdded(presentables)
+    } else {
       refreshTree()
-      return
     }
+  }
+
+  /// Refreshes the children a transition just added, when nothing else in
+  /// the tree can have changed since its last refresh; the whole tree when
+  /// one of them is out of place.
+  private func refreshAdded(_ presentables: [any Presentable]) {
     let added = presentables.compactMap { presentable -> CoordinatorNode? in
       guard let node = Self.node(of: presentable), node.parent === self else { return nil }
       return node
@@ -192,11 +205,25 @@ final class CoordinatorNode {
 
   // MARK: Journals
 
-  /// Starts recording the child changes of this coordinator tree.
-  func beginJournal() -> ChildJournal {
+  /// Opens a journal of the child changes of this coordinator tree; it
+  /// records once started (when its transition starts, after the
+  /// transitions queued before it have completed and made their own changes).
+  func beginJournal(startsNow: Bool = false) -> ChildJournal {
     let journal = ChildJournal(host: topmost)
+    journal.isStarted = startsNow
     journal.host?.journals.append(journal)
     return journal
+  }
+
+  /// Options that start a journal when their transition starts.
+  static func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
+    var options = options
+    let outer = options.onStart
+    options.onStart = { [weak journal] in
+      outer?()
+      journal?.isStarted = true
+    }
+    return options
   }
 
   /// Stops recording into a journal.
@@ -222,7 +249,7 @@ final class CoordinatorNode {
   }
 
   private func record(_ entry: ChildJournal.Entry) {
-    for journal in topmost.journals { journal.entries.append(entry) }
+    for journal in topmost.journals where journal.isStarted { journal.entries.append(entry) }
   }
 
   /// The node of a presentable that is a coordinator.
@@ -249,8 +276,8 @@ final class ChildJournal {
   /// The node the journal is registered on.
   weak var host: CoordinatorNode?
   var entries: [Entry] = []
-  /// ``HierarchyEdit/detachmentCount`` when the journal began.
-  let detachmentCount = HierarchyEdit.detachmentCount
+  /// Whether its transition has started: only then are changes recorded.
+  var isStarted = false
 
   init(host: CoordinatorNode) {
     self.host = host

@@ -66,10 +66,11 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ) {
     let transition = prepareTransition(for: route)
     let journal = coordinatorNode.beginJournal()
-    var options = options
+    var options = CoordinatorNode.options(options, starting: journal)
     options.route = (String(describing: route), String(describing: type(of: self)))
     transition.perform(on: window, with: options) { [self] result in
-      coordinatorNode.transitionDidEnd(presenting: transition.presentables, result: result, journal: journal)
+      coordinatorNode.transitionDidEnd(
+        presenting: transition.presentables, result: result, journal: journal, enclosing: options.execution)
       completion?(result.map { TransitionContext(presentables: transition.presentables, animation: nil) })
     }
   }
@@ -90,6 +91,9 @@ public struct WindowTransition: Sendable {
   /// The presentables the transition puts into the window.
   public let presentables: [any Presentable]
   private let body: @MainActor (Window, TransitionOptions, @escaping Completion) -> Void
+  /// Whether the body calls the options' start hook itself, when its turn
+  /// in the window's queue comes (custom bodies start when performed).
+  private let startsItself: Bool
 
   /// Creates a custom window transition.
   /// - Parameters:
@@ -101,11 +105,22 @@ public struct WindowTransition: Sendable {
   ) {
     self.presentables = presentables
     self.body = perform
+    startsItself = false
+  }
+
+  private init(
+    presentables: [any Presentable],
+    startingItself perform: @escaping @MainActor (Window, TransitionOptions, @escaping Completion) -> Void
+  ) {
+    self.presentables = presentables
+    self.body = perform
+    startsItself = true
   }
 
   /// Performs the transition on a window.
   @MainActor
   public func perform(on window: Window, with options: TransitionOptions = .default, completion: Completion? = nil) {
+    if !startsItself { options.onStart?() }
     body(window, options, completion ?? { _ in })
   }
 
@@ -118,25 +133,28 @@ public struct WindowTransition: Sendable {
   /// - Returns: A window transition that fails with
   ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func setRoot(_ presentable: any Presentable, makeKeyAndVisible: Bool = true) -> WindowTransition {
-    WindowTransition(presentables: [presentable]) { window, options, completion in
-      let job: TransitionQueue.Job = { done in
-        TransitionRunner.performChange(in: window, named: "setRoot", options: options, animation: nil) {
-          () throws(TransitionError) in
-          try window.setRootViewController(presentable.viewController, animated: options.animated)
-          if makeKeyAndVisible { window.makeKeyAndVisible() }
-        } completion: { result in
-          completion(result)
-          done()
+    WindowTransition(
+      presentables: [presentable],
+      startingItself: { window, options, completion in
+        let job: TransitionQueue.Job = { done in
+          options.onStart?()
+          TransitionRunner.performChange(in: window, named: "setRoot", options: options, animation: nil) {
+            () throws(TransitionError) in
+            try window.setRootViewController(presentable.viewController, animated: options.animated)
+            if makeKeyAndVisible { window.makeKeyAndVisible() }
+          } completion: { result in
+            completion(result)
+            done()
+          }
         }
-      }
-      if options.execution == nil { window.transitionQueue.enqueue(job) } else { job {} }
-    }
+        if options.execution == nil { window.transitionQueue.enqueue(job) } else { job {} }
+      })
   }
 
   /// Does nothing, and completes at once: unlike ``Transition/none()``, it
   /// does not wait for the window's queue.
   public static func none() -> WindowTransition {
-    WindowTransition(presentables: []) { _, _, completion in completion(.success(())) }
+    WindowTransition(presentables: [], perform: { _, _, completion in completion(.success(())) })
   }
 
   /// Changes nothing and fails with an error: for a route that cannot be

@@ -67,16 +67,31 @@ struct AppearanceTransition {
     }
   }
 
-  /// Takes every controller back to where it was before the change, in
-  /// UIKit's order for a cancelled interactive pop: the appearing side
-  /// disappears again (`viewWillDisappear`, `viewDidDisappear`), then the
-  /// disappearing side appears again (`viewWillAppear`, `viewDidAppear`).
-  func cancel() {
-    for controller in appearing { controller.beginAppearanceTransition(false, animated: animated) }
-    for controller in appearing { controller.endAppearanceTransition() }
-    for controller in disappearing { controller.beginAppearanceTransition(true, animated: animated) }
-    for controller in disappearing { controller.notifyIsAppearing() }
-    for controller in disappearing { controller.endAppearanceTransition() }
+  /// Takes every controller back to where it was before the change (which
+  /// was just undone), in UIKit's order for a cancelled interactive pop: the
+  /// appearing side disappears again (`viewWillDisappear`,
+  /// `viewDidDisappear`), then the disappearing side appears again
+  /// (`viewWillAppear`, `viewDidAppear`).
+  ///
+  /// A tree taken out by the change may have been changed while out (a tab
+  /// selected, a controller pushed): each controller is taken to its
+  /// visibility now, so a controller that is no longer visible is not brought
+  /// back, and one that became visible appears.
+  ///
+  /// - Parameters:
+  ///   - isVisible: Whether a controller is visible now, after the undo.
+  ///   - visibleNow: The controllers visible in the window now.
+  func cancel(isVisible: (ViewController) -> Bool, visibleNow: [VisibleEntry]) {
+    let goingBack = appearing.filter { !isVisible($0) }
+    let comingBack = disappearing.filter { isVisible($0) }
+    for controller in goingBack { controller.beginAppearanceTransition(false, animated: animated) }
+    for controller in goingBack { controller.endAppearanceTransition() }
+    for controller in comingBack { controller.beginAppearanceTransition(true, animated: animated) }
+    for controller in comingBack { controller.notifyIsAppearing() }
+    for controller in comingBack { controller.endAppearanceTransition() }
+    for controller in appearing + disappearing + visibleNow.map(\.controller) {
+      controller.settleAppearance(isVisible: isVisible(controller), animated: animated)
+    }
   }
 
   private func settle(_ controllers: [ViewController], isVisible: (ViewController) -> Bool) {

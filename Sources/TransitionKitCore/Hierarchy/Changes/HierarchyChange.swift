@@ -38,6 +38,10 @@ final class HierarchyChange {
   let presentationContext: ViewController?
   /// The value of ``generation`` right after this change began.
   let generationAfterBegin: UInt64
+  /// Whether the change happened outside any window.
+  let isWindowless: Bool
+  /// The change's own number, stamped on every controller it touched.
+  let stamp: UInt64
   private(set) var state = State.begun
 
   /// Counts the changes begun outside any window (each window counts its own),
@@ -45,6 +49,8 @@ final class HierarchyChange {
   private static var windowlessGeneration: UInt64 = 0
   /// The captures open right now, innermost last.
   private static var captures: [ChangeCapture] = []
+  /// The number of the last change begun anywhere.
+  private static var lastStamp: UInt64 = 0
 
   private init(
     kind: HierarchyChangeKind,
@@ -64,6 +70,10 @@ final class HierarchyChange {
         return nil
       }.first
     generationAfterBegin = Self.advanceGeneration(in: window)
+    isWindowless = window == nil
+    Self.lastStamp &+= 1
+    stamp = Self.lastStamp
+    for controller in transaction.touchedControllers { controller.changeStamp = stamp }
     window?.openChangeCount += 1
   }
 
@@ -156,15 +166,19 @@ final class HierarchyChange {
 
   /// Undoes changes that began together, last first (see ``cancel()``).
   ///
-  /// - Returns: Whether they were undone: all must be under way, and no other
-  ///   change may have begun in their window since the last of them.
+  /// - Returns: Whether they were undone: all must be under way, and nothing
+  ///   else may have changed since (see ``isLatest(_:knownStamps:)``).
   static func cancel(_ changes: [HierarchyChange]) -> Bool {
-    guard let last = changes.last, last.isLatest, changes.allSatisfy({ $0.state == .begun }) else { return false }
+    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }),
+      isLatest(changes, knownStamps: Set(changes.map(\.stamp)))
+    else { return false }
     for change in changes.reversed() {
       change.state = .cancelled
       change.window?.openChangeCount -= 1
       change.transaction.revert()
-      change.runCallbacks { $0.cancel() }
+      change.runCallbacks { appearance in
+        appearance.cancel(isVisible: VisibilityOracle().isVisible, visibleNow: Visibility.entries(in: change.window))
+      }
     }
     return true
   }
@@ -183,10 +197,41 @@ final class HierarchyChange {
     changes.first { !$0.appearance.isEmpty } ?? changes.first
   }
 
-  /// Whether no other change began in this change's window (or outside any
-  /// window, for a change outside any window) after this one.
-  var isLatest: Bool {
-    (window?.changeGeneration ?? Self.windowlessGeneration) == generationAfterBegin
+  /// Whether undoing changes would undo nothing else: in each window they
+  /// touched, no other change began after the last of them, and no change
+  /// but the known ones touched the controllers they moved (which may have
+  /// left the window); outside any window, no change but the known ones
+  /// touched any controller they touched.
+  ///
+  /// - Parameters:
+  ///   - changes: Changes, in the order they began.
+  ///   - knownStamps: The stamps of the changes the caller accounts for.
+  static func isLatest(_ changes: [HierarchyChange], knownStamps: Set<UInt64>) -> Bool {
+    var lastByWindow: [ObjectIdentifier: HierarchyChange] = [:]
+    for change in changes where !change.isWindowless {
+      guard let window = change.window else { return false }
+      lastByWindow[ObjectIdentifier(window)] = change
+    }
+    guard lastByWindow.values.allSatisfy({ $0.window?.changeGeneration == $0.generationAfterBegin }) else {
+      return false
+    }
+    return areUntouched(changes, knownStamps: knownStamps)
+  }
+
+  /// Whether no change but the known ones touched the controllers the
+  /// changes moved, or, for changes made outside any window, any controller
+  /// they touched.
+  static func areUntouched(_ changes: [HierarchyChange], knownStamps: Set<UInt64>) -> Bool {
+    changes.allSatisfy { change in
+      let controllers =
+        change.isWindowless ? change.transaction.touchedControllers : change.transaction.movedControllers
+      return controllers.allSatisfy { knownStamps.contains($0.changeStamp) }
+    }
+  }
+
+  /// The generation of a window (or outside any window): how many changes began there.
+  static func generation(in window: Window?) -> UInt64 {
+    window?.changeGeneration ?? windowlessGeneration
   }
 
   private static func advanceGeneration(in window: Window?) -> UInt64 {
@@ -198,10 +243,15 @@ final class HierarchyChange {
     return windowlessGeneration
   }
 
+  /// Whether ``undo()`` undid this change.
+  private(set) var isUndone = false
+
   /// Undoes an ended change with a new, non-animated change of the opposite
   /// kind (used to roll back a failed sequence of transitions).
-  func undo() {
-    HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
+  @discardableResult
+  func undo() -> HierarchyChange {
+    isUndone = true
+    return HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
       for edit in self.transaction.edits.reversed() {
         transaction.apply(edit.inverse)
       }

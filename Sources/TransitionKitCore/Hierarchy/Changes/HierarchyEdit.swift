@@ -130,6 +130,49 @@ struct HierarchyTransaction {
     edits.append(edit)
   }
 
+  /// The controllers the edits moved or changed.
+  var touchedControllers: [ViewController] {
+    edits.flatMap { edit -> [ViewController] in
+      switch edit {
+      case .setChildren(let container, let from, let to): [container] + from + to
+      case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
+        [container] + controllers
+      case .setSelectedIndex(let tabs, _, _): [tabs]
+      case .setColumns(let split, let from, let to): [split] + from.controllers + to.controllers
+      case .setCollapsed(let split, _, _): [split]
+      case .setPresentation(let context, let from, let to):
+        [context] + [from?.controller, to?.controller].compactMap { $0 }
+      case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
+      case .setWindowVisibility: []
+      case .moveView(let view, let from, let to):
+        [view.viewController, from?.superview.owningViewController, to?.superview.owningViewController]
+          .compactMap { $0 }
+      case .setSubviews(let view, _, _): view.owningViewController.map { [$0] } ?? []
+      }
+    }
+  }
+
+  /// The controllers the edits put into a place or took out of one (a
+  /// controller kept in a replaced list did not move).
+  var movedControllers: [ViewController] {
+    edits.flatMap { edit -> [ViewController] in
+      switch edit {
+      case .setChildren(_, let from, let to): Self.symmetricDifference(from, to)
+      case .insertChildren(_, let controllers, _), .removeChildren(_, let controllers, _): controllers
+      case .setColumns(_, let from, let to): Self.symmetricDifference(from.controllers, to.controllers)
+      case .setPresentation(_, let from, let to): [from?.controller, to?.controller].compactMap { $0 }
+      case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
+      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews: []
+      }
+    }
+  }
+
+  private static func symmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) -> [ViewController] {
+    let left = Set(lhs.map(ObjectIdentifier.init))
+    let right = Set(rhs.map(ObjectIdentifier.init))
+    return lhs.filter { !right.contains(ObjectIdentifier($0)) } + rhs.filter { !left.contains(ObjectIdentifier($0)) }
+  }
+
   /// Undoes every recorded edit, last first.
   func revert() {
     for edit in edits.reversed() {

@@ -59,6 +59,8 @@ open class ViewController {
   var appearanceAnimated = false
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
+  /// The stamp of the last change that touched this controller.
+  var changeStamp: UInt64 = 0
 
   private var loadedView: View?
 

@@ -1,0 +1,281 @@
+import Testing
+import TransitionKitCore
+
+/// Reproductions of the bugs the differential fuzzing found, each reduced to
+/// the few operations that showed it.
+@Suite @MainActor struct FuzzRegressionTests {
+  private func visibleWindow(_ root: ViewController) throws -> Window {
+    let window = Window(name: "Main")
+    try window.setRootViewController(root)
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  private func error(_ result: Result<Void, TransitionError>?) -> TransitionError? {
+    guard case .failure(let error)? = result else { return nil }
+    return error
+  }
+
+  // MARK: Undoing sequences
+
+  @Test func aNestedMultipleThatUndidItselfDoesNotStopTheOuterOneFromUndoing() throws {
+    let tabs = try TabBarController(viewControllers: [ViewController(title: "Home")], title: "Tabs")
+    let window = try visibleWindow(tabs)
+    let before = window.snapshot
+    var result: Result<Void, TransitionError>?
+
+    Transition<TabBarController>.multiple(
+      .present(ViewController(title: "Sheet")),
+      .multiple(.present(ViewController(title: "Second sheet")), .select(index: 5))
+    ).perform(on: tabs) { result = $0 }
+
+    #expect(error(result) == .indexOutOfRange(5, count: 1, container: "Tabs"))
+    #expect(window.snapshot == before)
+    #expect(window.validate() == [])
+  }
+
+  @Test func aCustomStepWhoseNestedMultipleUndidItselfIsUndoneWithTheRest() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let window = try visibleWindow(navigation)
+    let before = window.snapshot
+    let stranger = ViewController(title: "Stranger")
+    var result: Result<Void, TransitionError>?
+    let custom = Transition<NavigationController>(presentables: [], animation: nil) { root, options, completion in
+      Transition<NavigationController>.multiple(.push(ViewController(title: "Inner")), .pop(to: stranger))
+        .perform(on: root, with: options, completion: completion)
+    }
+
+    Transition<NavigationController>.multiple(.push(ViewController(title: "Outer")), custom)
+      .perform(on: navigation) { result = $0 }
+
+    #expect(error(result) == .notInStack("Stranger", navigation: "Stack"))
+    #expect(window.snapshot == before)
+    #expect(window.validate() == [])
+  }
+
+  @Test func changesOutsideAnyWindowAreUndoneWhenOtherFreeTreesChangedMeanwhile() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let window = try visibleWindow(navigation)
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    let container = ViewController(title: "Free container")
+    let child = ViewController(title: "Child")
+    let home = navigation.viewControllers[0]
+    var result: Result<Void, TransitionError>?
+
+    // The embedding animates on the window's clock; the push of a controller
+    // already in the stack fails once it is over.
+    Transition<NavigationController>.multiple(.embed(child, in: container), .push(home))
+      .perform(on: navigation) { result = $0 }
+    #expect(container.embeddedChildren.map(\.title) == ["Child"])
+    // Meanwhile, an unrelated free tree is built.
+    _ = try NavigationController(rootViewController: ViewController(title: "Elsewhere"))
+    clock.runUntilIdle()
+
+    #expect(error(result) == .alreadyInHierarchy("Home"))
+    #expect(container.embeddedChildren.isEmpty)
+    #expect(child.parent == nil)
+    #expect(container.validate() == [])
+  }
+
+  // MARK: The queue
+
+  @Test func aTransitionPerformedWhileACustomTransitionAnimatesWaitsForIt() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let window = try visibleWindow(navigation)
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    var order: [String] = []
+    let custom = Transition<NavigationController>(presentables: [], animation: nil) { root, options, completion in
+      Transition<NavigationController>.push(ViewController(title: "Custom"))
+        .perform(on: root, with: options, completion: completion)
+    }
+
+    custom.perform(on: navigation) { _ in order.append("custom") }
+    Transition<NavigationController>.push(ViewController(title: "Later")).perform(on: navigation) { _ in
+      order.append("later")
+    }
+
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Custom"])
+    clock.runUntilIdle()
+    #expect(order == ["custom", "later"])
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Custom", "Later"])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aTransitionPerformedWhileADeepLinkStepAnimatesWaitsForTheDeepLink() throws {
+    let navigation = NavigationController(title: "Stack")
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      .push(ViewController(title: route))
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    var order: [String] = []
+
+    coordinator.deepLink("A", "B", "C") { _ in order.append("deep link") }
+    clock.advance(by: .milliseconds(500))  // A is in, B is animating
+    Transition<NavigationController>.push(ViewController(title: "Tap")).perform(on: navigation) { _ in
+      order.append("tap")
+    }
+
+    #expect(!navigation.viewControllers.contains { $0.title == "Tap" })
+    clock.runUntilIdle()
+    #expect(order == ["deep link", "tap"])
+    #expect(navigation.viewControllers.map(\.title) == ["A", "B", "C", "Tap"])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aCustomTransitionCanStillPerformTransitionsFromATaskItStarts() async throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let window = try visibleWindow(navigation)
+    let custom = Transition<NavigationController>(presentables: [], animation: nil) { root, _, completion in
+      Task { @MainActor in
+        // Without the transition's options: it would wait behind the custom
+        // transition forever if the queue were not lent to the task.
+        Transition<NavigationController>.push(ViewController(title: "From a task"))
+          .perform(on: root, completion: completion)
+      }
+    }
+
+    let result = await withCheckedContinuation { continuation in
+      custom.perform(on: navigation) { continuation.resume(returning: $0) }
+    }
+
+    #expect(error(result) == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "From a task"])
+    #expect(!window.isTransitioning)
+  }
+
+  // MARK: Interactive transitions
+
+  @Test func cancellingADismissalAfterTheSheetsTabChangedFinishesIt() throws {
+    let root = ViewController(title: "Root")
+    let window = try visibleWindow(root)
+    let sheet = try TabBarController(
+      viewControllers: [ViewController(title: "First"), ViewController(title: "Second")], title: "Sheet")
+    try sheet.select(index: 1, animated: false)
+    try root.present(sheet, animated: false)
+    var result: Result<Void, TransitionError>?
+
+    let pull = try sheet.beginInteractiveDismissal { result = $0 }
+    try sheet.select(index: 0, animated: false)  // the sheet is out of the window meanwhile
+    pull.cancel()
+
+    #expect(error(result) == nil)
+    #expect(pull.state == .finished)
+    #expect(root.presentedViewController == nil)
+    #expect(window.validate() == [])
+  }
+
+  @Test func cancellingADismissalBringsBackWhatWasPushedInTheSheetMeanwhile() throws {
+    let root = ViewController(title: "Root")
+    let window = try visibleWindow(root)
+    let list = ViewController(title: "List")
+    let stack = try NavigationController(rootViewController: list, title: "Stack")
+    let sheet = try TabBarController(viewControllers: [stack], title: "Sheet")
+    try root.present(sheet, animated: false)
+    let detail = ViewController(title: "Detail")
+    var result: Result<Void, TransitionError>?
+
+    let pull = try sheet.beginInteractiveDismissal { result = $0 }
+    try stack.pushViewController(detail, animated: false)  // inside the sheet, while it is out of the window
+    pull.cancel()
+
+    #expect(error(result) == .cancelled)
+    #expect(root.presentedViewController === sheet)
+    #expect(detail.appearanceState == .appeared)
+    #expect(list.appearanceState == .disappeared)
+    #expect(window.validate() == [])
+  }
+
+  @Test func cancellingAPopAfterThePoppedControllerWasPushedElsewhereFinishesIt() throws {
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let window = try visibleWindow(navigation)
+    let elsewhere = try NavigationController(rootViewController: ViewController(title: "Other"), title: "Elsewhere")
+    var result: Result<Void, TransitionError>?
+
+    let swipe = try navigation.beginInteractivePop { result = $0 }
+    try elsewhere.pushViewController(detail, animated: false)
+    swipe.cancel()
+
+    #expect(error(result) == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    #expect(detail.parent === elsewhere)
+    #expect(window.validate() == [])
+    #expect(elsewhere.validate() == [])
+  }
+
+  // MARK: Child coordinators
+
+  @Test func aQueuedTriggerThatFailsKeepsTheChildAnEarlierTriggerAdded() throws {
+    let child = ViewCoordinator<String>(rootViewController: ViewController(title: "Child"))
+    let coordinator = BasicCoordinator<String, NavigationController>(
+      rootViewController: try NavigationController(rootViewController: ViewController(title: "Home"))
+    ) { route in
+      route == "child" ? .present(child) : .pop()
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    var results: [Result<Void, TransitionError>] = []
+
+    coordinator.trigger("child") { results.append($0) }
+    coordinator.trigger("pop") { results.append($0) }  // waits, then fails: the stack holds one
+    clock.runUntilIdle()
+
+    #expect(results.count == 2)
+    #expect(error(results.last) == .cannotPopRoot(navigation: "NavigationController"))
+    #expect(coordinator.children.map { $0 === child } == [true])
+  }
+
+  @Test func aFailedMultipleKeepsTheChildWhoseControllerItTookOutBeforeARouteFailed() throws {
+    let childRoot = ViewController(title: "Child")
+    let child = ViewCoordinator<String>(rootViewController: childRoot)
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      route == "child" ? .push(child) : .pop(to: ViewController(title: "Stranger"))
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    coordinator.trigger("child")
+    var result: Result<Void, TransitionError>?
+
+    Transition<NavigationController>.multiple(.pop(), .route("fail", on: coordinator))
+      .perform(on: navigation) { result = $0 }
+
+    #expect(error(result) == .notInStack("Stranger", navigation: "NavigationController"))
+    #expect(navigation.topViewController === childRoot)
+    #expect(coordinator.children.map { $0 === child } == [true])
+  }
+
+  @Test func aRouteTriggeredDuringASwipeBackDoesNotDropItsCoordinatorWhenTheSwipeIsCancelled() throws {
+    let childRoot = ViewController(title: "Child")
+    let child = BasicCoordinator<String, ViewController>(rootViewController: childRoot) { _ in
+      .dismiss()  // fails: nothing to dismiss, and the tree stays as it is
+    }
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { _ in
+      .push(child)
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    coordinator.trigger("child")
+
+    let swipe = try navigation.beginInteractivePop()
+    child.trigger("close")  // its controller is out of the window while the swipe lasts
+    swipe.cancel()
+
+    #expect(navigation.topViewController === childRoot)
+    #expect(coordinator.children.map { $0 === child } == [true])
+    #expect(window.validate() == [])
+  }
+}
