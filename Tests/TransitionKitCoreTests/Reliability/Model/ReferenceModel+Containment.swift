@@ -1,0 +1,276 @@
+import TransitionKitCore
+
+/// The containment and presentation rules (specification 1.2 and 1.3), each
+/// validated before anything changes. Every operation throws the error the
+/// specification names, or returns whether it changed the tree (`false` for
+/// the documented successful no-ops: popping to the top, popping a stack of
+/// one to its root, selecting the selected tab, collapsing a collapsed split
+/// view, showing a shown window).
+extension ReferenceModel {
+  // MARK: Validation
+
+  /// The controller must be free, and not the container or one of its ancestors.
+  func validateInsertable(_ id: Int, into container: Int) throws(TransitionError) {
+    guard isFree(id), !isAncestorOrSelf(id, of: container) else { throw .alreadyInHierarchy(name(id)) }
+  }
+
+  /// Each controller once; current children may be reused in any order; others must be insertable.
+  func validateChildren(_ ids: [Int], of container: Int) throws(TransitionError) {
+    var seen = Set<Int>()
+    for id in ids {
+      guard seen.insert(id).inserted else { throw .duplicate(name(id)) }
+      if self[container].children.contains(id) { continue }
+      try validateInsertable(id, into: container)
+    }
+  }
+
+  // MARK: Edits
+
+  /// Records a change made to the tree of `target` (before the change): the
+  /// controllers it changed (containers and contexts) and those it moved in
+  /// or out of a place.
+  mutating func noteChange(at target: Int, touched: Set<Int>, moved: Set<Int>) {
+    if isInWindow(target) { windowChangeCount += 1 }
+    touchedSinceMark.formUnion(touched.union(moved))
+    movedSinceMark.formUnion(moved)
+  }
+
+  private mutating func replaceChildren(of container: Int, with ids: [Int]) {
+    let old = self[container].children
+    noteChange(at: container, touched: [container], moved: Set(old).symmetricDifference(ids))
+    for id in old where !ids.contains(id) { self[id].parent = nil }
+    for id in ids { self[id].parent = container }
+    self[container].children = ids
+  }
+
+  // MARK: Navigation
+
+  mutating func push(_ id: Int, on navigation: Int) throws(TransitionError) -> Bool {
+    if self[id].kind == .navigation { throw .cannotPushNavigationController(name(id)) }
+    try validateInsertable(id, into: navigation)
+    replaceChildren(of: navigation, with: self[navigation].children + [id])
+    return true
+  }
+
+  mutating func pop(_ navigation: Int) throws(TransitionError) -> Bool {
+    let stack = self[navigation].children
+    guard stack.count >= 2 else { throw .cannotPopRoot(navigation: name(navigation)) }
+    replaceChildren(of: navigation, with: Array(stack.dropLast()))
+    return true
+  }
+
+  mutating func pop(to id: Int, on navigation: Int) throws(TransitionError) -> Bool {
+    let stack = self[navigation].children
+    guard let index = stack.lastIndex(of: id) else {
+      throw .notInStack(name(id), navigation: name(navigation))
+    }
+    guard index < stack.count - 1 else { return false }
+    replaceChildren(of: navigation, with: Array(stack[...index]))
+    return true
+  }
+
+  mutating func popToRoot(_ navigation: Int) -> Bool {
+    let stack = self[navigation].children
+    guard stack.count >= 2 else { return false }
+    replaceChildren(of: navigation, with: [stack[0]])
+    return true
+  }
+
+  mutating func setStack(_ ids: [Int], on navigation: Int) throws(TransitionError) -> Bool {
+    if let pushedNavigation = ids.first(where: { self[$0].kind == .navigation }) {
+      throw .cannotPushNavigationController(name(pushedNavigation))
+    }
+    try validateChildren(ids, of: navigation)
+    replaceChildren(of: navigation, with: ids)
+    return true
+  }
+
+  // MARK: Tabs
+
+  mutating func setTabs(_ ids: [Int], on tabBar: Int) throws(TransitionError) -> Bool {
+    try validateChildren(ids, of: tabBar)
+    let old = self[tabBar]
+    let oldSelected = old.selected.flatMap { old.children.indices.contains($0) ? old.children[$0] : nil }
+    let newIndex: Int? =
+      if let oldSelected, let kept = ids.firstIndex(of: oldSelected) {
+        kept
+      } else if let index = old.selected, index < ids.count {
+        index
+      } else {
+        ids.isEmpty ? nil : 0
+      }
+    replaceChildren(of: tabBar, with: ids)
+    self[tabBar].selected = newIndex
+    return true
+  }
+
+  mutating func selectTab(index: Int, on tabBar: Int) throws(TransitionError) -> Bool {
+    let count = self[tabBar].children.count
+    guard (0..<count).contains(index) else {
+      throw .indexOutOfRange(index, count: count, container: name(tabBar))
+    }
+    guard self[tabBar].selected != index else { return false }
+    noteChange(at: tabBar, touched: [tabBar], moved: [])
+    self[tabBar].selected = index
+    return true
+  }
+
+  mutating func selectTab(_ id: Int, on tabBar: Int) throws(TransitionError) -> Bool {
+    guard self[id].parent == tabBar, let index = self[tabBar].children.firstIndex(of: id) else {
+      throw .notATab(name(id), tabBar: name(tabBar))
+    }
+    return try selectTab(index: index, on: tabBar)
+  }
+
+  // MARK: Pages and columns
+
+  mutating func setPages(_ ids: [Int], on page: Int) throws(TransitionError) -> Bool {
+    guard case .page(let doubleSided) = self[page].kind else { preconditionFailure("not a page controller") }
+    let expected = doubleSided ? 2 : 1
+    guard ids.count == expected else {
+      throw .pageCountMismatch(expected: expected, actual: ids.count, pageViewController: name(page))
+    }
+    try validateChildren(ids, of: page)
+    replaceChildren(of: page, with: ids)
+    return true
+  }
+
+  mutating func setColumns(primary: Int?, secondary: Int?, on split: Int) throws(TransitionError) -> Bool {
+    let ids = [primary, secondary].compactMap { $0 }
+    try validateChildren(ids, of: split)
+    replaceChildren(of: split, with: ids)
+    self[split].primary = primary
+    self[split].secondary = secondary
+    return true
+  }
+
+  mutating func setColumn(_ id: Int?, secondary isSecondary: Bool, on split: Int) throws(TransitionError) -> Bool {
+    isSecondary
+      ? try setColumns(primary: self[split].primary, secondary: id, on: split)
+      : try setColumns(primary: id, secondary: self[split].secondary, on: split)
+  }
+
+  mutating func setCollapsed(_ collapsed: Bool, on split: Int) -> Bool {
+    guard self[split].collapsed != collapsed else { return false }
+    noteChange(at: split, touched: [split], moved: [])
+    self[split].collapsed = collapsed
+    return true
+  }
+
+  // MARK: Modal chains
+
+  /// The context a controller presents from under a style (specification 1.3).
+  func presentationContext(of id: Int, style: ModalPresentationStyle) -> Int {
+    if Self.usesCurrentContext(style) {
+      var current: Int? = id
+      while let next = current {
+        if self[next].definesContext { return next }
+        current = self[next].parent
+      }
+    }
+    return rootMost(id)
+  }
+
+  mutating func present(_ id: Int, from presenter: Int) throws(TransitionError) -> Bool {
+    try validateInsertable(id, into: presenter)
+    let style = self[id].style
+    let context = presentationContext(of: presenter, style: style)
+    if let current = self[context].presented {
+      throw .alreadyPresenting(name(context), presented: name(current))
+    }
+    noteChange(at: presenter, touched: [context], moved: [id])
+    self[context].presented = id
+    self[context].presentedStyle = style
+    self[id].presenter = context
+    return true
+  }
+
+  /// UIKit's `dismiss`: what this controller (or an ancestor) presents, else
+  /// this controller's presented ancestor, else nothing to dismiss.
+  mutating func dismiss(from id: Int) throws(TransitionError) -> Bool {
+    if let context = nearestPresentingContext(id) {
+      dismissPresentation(of: context)
+    } else if let presented = presentedAncestor(id), let presenter = self[presented].presenter {
+      dismissPresentation(of: presenter)
+    } else {
+      throw .nothingToDismiss(name(id))
+    }
+    return true
+  }
+
+  /// Pulling down the presented controller that `id` is part of.
+  mutating func dismissInteractively(from id: Int) throws(TransitionError) -> Bool {
+    guard let presented = presentedAncestor(id), let presenter = self[presented].presenter else {
+      throw .nothingToDismiss(name(id))
+    }
+    dismissPresentation(of: presenter)
+    return true
+  }
+
+  /// Takes away what `context` presents, and every presentation made inside
+  /// that presented tree: each dismissed controller becomes free.
+  mutating func dismissPresentation(of context: Int) {
+    guard let top = self[context].presented else { return }
+    var contexts: [Int] = []
+    var dismissed: Set<Int> = [top]
+    for id in subtree(top) where self[id].presented != nil {
+      contexts.append(id)
+      dismissed.insert(self[id].presented!)
+    }
+    noteChange(at: context, touched: Set(contexts + [context]), moved: dismissed)
+    for id in contexts + [context] {
+      let presented = self[id].presented!
+      self[presented].presenter = nil
+      self[id].presented = nil
+      self[id].presentedStyle = nil
+    }
+  }
+
+  // MARK: Embedding and showing
+
+  mutating func embed(_ id: Int, in container: Int, replacing: Bool) throws(TransitionError) -> Bool {
+    guard self[container].kind == .plain else { throw .cannotEmbedInContainer(name(container)) }
+    try validateInsertable(id, into: container)
+    replaceChildren(of: container, with: (replacing ? [] : self[container].children) + [id])
+    return true
+  }
+
+  mutating func removeFromParent(_ id: Int) throws(TransitionError) -> Bool {
+    guard let parent = self[id].parent, self[parent].kind == .plain else { throw .notEmbedded(name(id)) }
+    replaceChildren(of: parent, with: self[parent].children.filter { $0 != id })
+    return true
+  }
+
+  /// UIKit's `show`: the nearest navigation controller pushes, the nearest
+  /// split view replaces its primary column, otherwise a presentation.
+  mutating func show(_ id: Int, from source: Int) throws(TransitionError) -> Bool {
+    var current: Int? = source
+    while let next = current {
+      switch self[next].kind {
+      case .navigation: return try push(id, on: next)
+      case .split: return try setColumn(id, secondary: false, on: next)
+      case .plain, .tabBar, .page: current = self[next].parent
+      }
+    }
+    return try present(id, from: source)
+  }
+
+  /// UIKit's `showDetailViewController`.
+  mutating func showDetail(_ id: Int, from source: Int) throws(TransitionError) -> Bool {
+    guard let split = self[source].kind == .split ? source : nearestSplitAncestor(source) else {
+      return try show(id, from: source)
+    }
+    if !self[split].collapsed { return try setColumn(id, secondary: true, on: split) }
+    if let primary = self[split].primary, self[primary].kind == .navigation { return try push(id, on: primary) }
+    return try present(id, from: source)
+  }
+
+  // MARK: Window
+
+  mutating func setWindowVisible(_ visible: Bool) -> Bool {
+    guard windowVisible != visible else { return false }
+    windowChangeCount += 1
+    windowVisible = visible
+    return true
+  }
+}
