@@ -162,6 +162,6 @@ public struct WindowTransition: Sendable {
   ///
   /// - Parameter error: The error the transition fails with.
   public static func fail(_ error: TransitionError) -> WindowTransition {
-    WindowTransition(presentables: []) { _, _, completion in completion(.failure(error)) }
+    WindowTransition(presentables: [], perform: { _, _, completion in completion(.failure(error)) })
   }
 }
