@@ -30,6 +30,13 @@ struct AppearanceTransition {
     }
   }
 
+  /// Records the new visibility on the controllers (``ViewController/visibleWindow``):
+  /// the appearing ones are visible in `window`, the disappearing ones nowhere.
+  func recordVisibility(in window: Window?) {
+    for controller in disappearing { controller.visibleWindow = nil }
+    for controller in appearing { controller.visibleWindow = window }
+  }
+
   /// Whether nothing appears or disappears.
   var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty }
 

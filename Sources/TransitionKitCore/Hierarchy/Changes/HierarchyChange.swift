@@ -87,6 +87,10 @@ final class HierarchyChange {
   ///   - animated: The `animated` flag passed to the callbacks.
   ///   - window: The window the change happens in (`nil` outside any window:
   ///     nothing is visible there, so no callback runs).
+  ///   - scope: A controller of `window`'s tree whose subtree (itself
+  ///     included) holds every controller the edits touch, where the edits
+  ///     only put in free controllers: what the window shows can then change
+  ///     only below it. `nil` means the whole window.
   ///   - edits: Applies the change's edits to the transaction. It must not throw
   ///     or fail: validation happened before.
   @discardableResult
@@ -94,9 +98,10 @@ final class HierarchyChange {
     _ kind: HierarchyChangeKind,
     animated: Bool,
     in window: Window?,
+    scope: ViewController? = nil,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
-    let change = begin(kind, animated: animated, in: window, edits: edits)
+    let change = begin(kind, animated: animated, in: window, scope: scope, edits: edits)
     if let capture = captures.last {
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
@@ -118,18 +123,46 @@ final class HierarchyChange {
     _ kind: HierarchyChangeKind,
     animated: Bool,
     in window: Window?,
+    scope: ViewController?,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
-    let before = Visibility.entries(in: window)
+    // Whether the window's walk reaches the scope does not depend on what
+    // lies below it, so it holds before and after the edits.
+    let scopeIsReached = scope.flatMap { Visibility.isReached($0, in: window) }
+    let before = visibleEntries(in: window, scope: scope, isReached: scopeIsReached)
+    #if DEBUG
+      let wholeBefore = Visibility.entries(in: window)
+    #endif
     var transaction = HierarchyTransaction()
     edits(&transaction)
-    let after = Visibility.entries(in: window)
+    let after = visibleEntries(in: window, scope: scope, isReached: scopeIsReached)
     let appearance = AppearanceTransition(
       order: kind.appearanceOrder, before: before, after: after, animated: animated)
+    #if DEBUG
+      let whole = AppearanceTransition(
+        order: kind.appearanceOrder, before: wholeBefore, after: Visibility.entries(in: window), animated: animated)
+      assert(
+        whole.appearing.elementsEqual(appearance.appearing, by: ===)
+          && whole.disappearing.elementsEqual(appearance.disappearing, by: ===),
+        "The walk below the scope of a \(kind) missed a controller whose visibility changed")
+    #endif
+    appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
     change.runCallbacks { $0.begin() }
     return change
+  }
+
+  /// The visible entries of the window, or of the scope's subtree only.
+  private static func visibleEntries(in window: Window?, scope: ViewController?, isReached: Bool?) -> [VisibleEntry] {
+    guard scope != nil, let isReached else { return Visibility.entries(in: window) }
+    guard isReached, let scope else { return [] }
+    return Visibility.entries(from: scope)
+  }
+
+  /// Whether a controller is visible in the window it is in now.
+  static func isVisible(_ controller: ViewController) -> Bool {
+    controller.visibleWindow != nil
   }
 
   /// Runs the did-callbacks and reports the change. Does nothing unless the
@@ -138,8 +171,16 @@ final class HierarchyChange {
     guard state == .begun else { return }
     state = .ended
     window?.openChangeCount -= 1
+    #if DEBUG
+      let oracle = VisibilityOracle()
+    #endif
     runCallbacks { appearance in
-      appearance.end(isVisible: VisibilityOracle().isVisible)
+      appearance.end { controller in
+        #if DEBUG
+          assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
+        #endif
+        return Self.isVisible(controller)
+      }
     }
     if let window, window.hasObservers { window.report(HierarchyChangeReport(self)) }
     if isDirect, let window {
@@ -176,9 +217,15 @@ final class HierarchyChange {
       change.state = .cancelled
       change.window?.openChangeCount -= 1
       change.transaction.revert()
-      change.runCallbacks { appearance in
-        appearance.cancel(isVisible: VisibilityOracle().isVisible, visibleNow: Visibility.entries(in: change.window))
+      // The tree may have changed while it was out: every controller the
+      // change touched, and every one visible now, gets its visibility anew.
+      let oracle = VisibilityOracle()
+      let visibleNow = Visibility.entries(in: change.window)
+      for controller in change.appearance.appearing + change.appearance.disappearing {
+        controller.visibleWindow = oracle.isVisible(controller) ? controller.root.hostingWindow : nil
       }
+      for entry in visibleNow { entry.controller.visibleWindow = change.window }
+      change.runCallbacks { $0.cancel(isVisible: oracle.isVisible, visibleNow: visibleNow) }
     }
     return true
   }
@@ -346,9 +393,12 @@ extension Window {
       pendingAppearance.removeAll()
       // A controller may have moved to another window meanwhile: each is
       // settled against the window it is in now.
-      let oracle = VisibilityOracle()
-      let goingAway = touched.filter { !oracle.isVisible($0) }
-      let comingIn = touched.filter { oracle.isVisible($0) }
+      #if DEBUG
+        let oracle = VisibilityOracle()
+        assert(touched.allSatisfy { HierarchyChange.isVisible($0) == oracle.isVisible($0) })
+      #endif
+      let goingAway = touched.filter { !HierarchyChange.isVisible($0) }
+      let comingIn = touched.filter { HierarchyChange.isVisible($0) }
       for controller in goingAway { controller.settleAppearance(isVisible: false, animated: false) }
       for controller in comingIn { controller.settleAppearance(isVisible: true, animated: false) }
     }

@@ -18,6 +18,13 @@ enum Visibility {
   /// (with its whole subtree) unless its style keeps the presenter visible.
   static func entries(in window: Window?) -> [VisibleEntry] {
     guard let window, window.visibility.isVisible, let root = window.storedRoot else { return [] }
+    return entries(from: root)
+  }
+
+  /// The visible controllers of the tree below `root` (inclusive), in the
+  /// order and with the layers (counted from `root`'s) of ``entries(in:)``,
+  /// assuming `root` itself is reached.
+  static func entries(from root: ViewController) -> [VisibleEntry] {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
@@ -40,6 +47,19 @@ enum Visibility {
     return entries
   }
 
+  /// Whether the walk of ``entries(in:)`` over `window` reaches `scope`, read
+  /// from the visibility the change path keeps on every controller
+  /// (``ViewController/visibleWindow``), or `nil` when that cannot tell.
+  ///
+  /// A reached controller is visible unless its own presentation hides it: a
+  /// controller the walk reaches either is visible, or presents a controller
+  /// that hides it. Only the second case needs the controllers above.
+  static func isReached(_ scope: ViewController, in window: Window?) -> Bool? {
+    if let visibleWindow = scope.visibleWindow { return visibleWindow === window ? true : nil }
+    if let presentation = scope.presentation, !presentation.style.keepsPresenterVisible { return nil }
+    return false
+  }
+
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
     Set(entries(in: window).map { ObjectIdentifier($0.controller) })
@@ -47,13 +67,14 @@ enum Visibility {
 }
 
 /// Answers whether controllers are visible, each in the window it is in now,
-/// computing each window's visible set once.
+/// computing each window's visible set once (the change path reads the
+/// visibility it keeps on each controller instead; this recomputes it).
 @MainActor
 final class VisibilityOracle {
   private var visibleByWindow: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
 
   func isVisible(_ controller: ViewController) -> Bool {
-    guard let window = controller.window else { return false }
+    guard let window = controller.root.hostingWindow else { return false }
     let key = ObjectIdentifier(window)
     if let visible = visibleByWindow[key] { return visible.contains(ObjectIdentifier(controller)) }
     let visible = Visibility.visibleSet(in: window)

@@ -92,7 +92,7 @@ open class NavigationController: ViewController {
     }
     try validateInsertable(viewController)
     let index = children.count
-    HierarchyChange.perform(.push, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.push, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.insertChildren(self, [viewController], at: index))
     }
   }
@@ -161,7 +161,7 @@ open class NavigationController: ViewController {
     }
     try validateChildren(viewControllers, reusing: children)
     let old = children
-    HierarchyChange.perform(.setStack, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.setStack, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setChildren(self, from: old, to: viewControllers))
     }
   }
@@ -169,7 +169,7 @@ open class NavigationController: ViewController {
   /// Removes the controllers from `index` to the top.
   private func removeFromStack(from index: Int, kind: HierarchyChangeKind, animated: Bool) {
     let removed = Array(children[index...])
-    HierarchyChange.perform(kind, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(kind, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.removeChildren(self, removed, at: index))
     }
   }

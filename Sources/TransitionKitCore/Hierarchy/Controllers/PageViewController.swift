@@ -95,7 +95,7 @@ open class PageViewController: ViewController {
     }
     try validateChildren(viewControllers, reusing: children)
     let old = children
-    HierarchyChange.perform(.setPages, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.setPages, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setChildren(self, from: old, to: viewControllers))
     }
   }

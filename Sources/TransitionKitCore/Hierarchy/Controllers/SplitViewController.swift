@@ -65,7 +65,7 @@ open class SplitViewController: ViewController {
     let new = SplitColumns(primary: primary, secondary: secondary)
     try validateChildren(new.controllers, reusing: children)
     let old = columns
-    HierarchyChange.perform(.setColumns, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.setColumns, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setColumns(self, from: old, to: new))
     }
   }
@@ -99,7 +99,7 @@ open class SplitViewController: ViewController {
   public func setCollapsed(_ isCollapsed: Bool, animated: Bool) {
     let old = storedIsCollapsed
     guard old != isCollapsed else { return }
-    HierarchyChange.perform(.setCollapsed, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.setCollapsed, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setCollapsed(self, from: old, to: isCollapsed))
     }
   }

@@ -70,7 +70,7 @@ open class TabBarController: ViewController {
       } else {
         viewControllers.isEmpty ? nil : 0
       }
-    HierarchyChange.perform(.setTabs, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.setTabs, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setChildren(self, from: oldTabs, to: viewControllers))
       if newIndex != oldIndex {
         transaction.apply(.setSelectedIndex(self, from: oldIndex, to: newIndex))
@@ -90,7 +90,7 @@ open class TabBarController: ViewController {
     }
     let oldIndex = storedSelectedIndex
     guard oldIndex != index else { return }
-    HierarchyChange.perform(.selectTab, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.selectTab, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setSelectedIndex(self, from: oldIndex, to: index))
     }
   }

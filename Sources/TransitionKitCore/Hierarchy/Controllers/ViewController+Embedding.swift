@@ -44,7 +44,7 @@ extension ViewController {
     let replaced = Set(
       replacingExisting
         ? oldChildren.lazy.filter { $0.isViewLoaded && $0.view.superview === target }.map(ObjectIdentifier.init) : [])
-    HierarchyChange.perform(.embed, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.embed, animated: animated, in: window, scope: self) { transaction in
       if replaced.isEmpty {
         transaction.apply(.insertChildren(self, [child], at: oldChildren.count))
         transaction.apply(
@@ -71,7 +71,7 @@ extension ViewController {
   ///   bar, page or split view controller, which have their own operations).
   public func removeFromParent(animated: Bool = false) throws(TransitionError) {
     guard let parent, !parent.managesChildren else { throw .notEmbedded(displayName) }
-    HierarchyChange.perform(.removeFromParent, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.removeFromParent, animated: animated, in: window, scope: parent) { transaction in
       transaction.removeEmbeddedChild(self, from: parent)
     }
   }

@@ -32,7 +32,7 @@ extension ViewController {
       throw .alreadyPresenting(context.displayName, presented: current.controller.displayName)
     }
     let presentation = Presentation(controller: viewController, style: style)
-    HierarchyChange.perform(.present, animated: animated, in: window) { transaction in
+    HierarchyChange.perform(.present, animated: animated, in: window, scope: context) { transaction in
       transaction.apply(.setPresentation(context, from: nil, to: presentation))
     }
   }
@@ -85,7 +85,7 @@ extension ViewController {
     guard let presentation = context.presentation else { return }
     var links: [(context: ViewController, presentation: Presentation)] = []
     presentation.controller.collectPresentations(into: &links)
-    HierarchyChange.perform(.dismiss, animated: animated, in: context.window) { transaction in
+    HierarchyChange.perform(.dismiss, animated: animated, in: context.window, scope: context) { transaction in
       for link in links.reversed() {
         transaction.apply(.setPresentation(link.context, from: link.presentation, to: nil))
       }

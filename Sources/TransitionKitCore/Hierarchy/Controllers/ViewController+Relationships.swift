@@ -33,7 +33,8 @@ extension ViewController {
   /// The window this controller's tree is shown in, if any: the window whose
   /// root is reached by walking up parents and presenters.
   public var window: Window? {
-    root.hostingWindow
+    // A visible controller is in the window it is visible in.
+    visibleWindow ?? root.hostingWindow
   }
 
   /// Whether the controller is in no hierarchy: no parent, no presenter, not a window's root.

@@ -21,7 +21,9 @@ extension ViewController {
 
   /// Checks that `controller` is free and not this controller or an ancestor of it.
   func validateInsertable(_ controller: ViewController) throws(TransitionError) {
-    guard controller.isFree, !controller.isAncestorOrSelf(of: self) else {
+    // A free controller with no children and no presentation is above nothing but itself.
+    let hasDescendants = !controller.children.isEmpty || controller.presentation != nil
+    guard controller.isFree, controller !== self, !hasDescendants || !controller.isAncestorOrSelf(of: self) else {
       throw .alreadyInHierarchy(controller.displayName)
     }
   }

@@ -50,6 +50,10 @@ open class ViewController {
   weak var presenter: ViewController?
   /// The window whose root this controller is.
   weak var hostingWindow: Window?
+  /// The window this controller is visible in (it is among the window's
+  /// `Visibility.entries`), kept by the change path as each change begins or
+  /// is cancelled; `nil` when it is not visible.
+  weak var visibleWindow: Window?
 
   /// The appearance state; changes only through the appearance path.
   public internal(set) var appearanceState: AppearanceState = .disappeared
