@@ -9,7 +9,7 @@ public struct TransitionOptions: Sendable {
   var execution: TransitionExecution?
   /// The route that triggered the transition and the router that took it,
   /// described for event logs.
-  var route: (route: String, router: String)?
+  var route: RouteLabel?
   /// Called when the transition starts: at once, or when its turn in the
   /// window's queue comes (a coordinator starts recording its child changes then).
   var onStart: (@MainActor () -> Void)?

@@ -51,28 +51,51 @@ enum TransitionRunner {
     operation: () throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
+    // The route is described only when an event is logged.
+    let route = options.route
     var record = TransitionRecord(
-      route: options.route?.route, router: options.route?.router, transition: name, animated: options.animated)
+      route: nil, router: route?.router, transition: name, animated: options.animated)
     let changes: [HierarchyChange]
     do {
       changes = try HierarchyChange.capturing(.deferEnd, operation)
     } catch {
-      window?.emit { .transitionFailed(record, error: error) }
+      window?.emit { .transitionFailed(record.naming(route), error: error) }
       completion(.failure(error))
       return
     }
     options.execution?.record(changes)
     record.describe(changes)
-    window?.emit { .transitionStarted(record) }
-    ChangeAnimation.run(changes, animation: animation, in: window) { finished in
+    window?.emit { .transitionStarted(record.naming(route)) }
+    ChangeAnimation.run(changes, animation: animation, in: window) { [record] finished in
       if finished {
-        window?.emit { .transitionCompleted(record) }
+        window?.emit { .transitionCompleted(record.naming(route)) }
         completion(.success(()))
       } else {
-        window?.emit { .transitionFailed(record, error: .cancelled) }
+        window?.emit { .transitionFailed(record.naming(route), error: .cancelled) }
         completion(.failure(.cancelled))
       }
     }
+  }
+}
+
+/// The route that triggered a transition and the router that took it; the
+/// route is described (with `String(describing:)`) only when read.
+struct RouteLabel: Sendable {
+  /// The route.
+  let route: any Sendable
+  /// The router's type name.
+  let router: String
+
+  /// The route, described for event logs.
+  var routeDescription: String { String(describing: route) }
+}
+
+extension TransitionRecord {
+  /// The record with the route's description filled in.
+  func naming(_ route: RouteLabel?) -> TransitionRecord {
+    var record = self
+    record.route = route?.routeDescription
+    return record
   }
 }
 

@@ -82,7 +82,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ) {
     let transition = prepareTransition(for: route)
     var options = options
-    options.route = (String(describing: route), String(describing: type(of: self)))
+    options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
     performTransition(transition, with: options) { result in
       completion?(
         result.map { TransitionContext(presentables: transition.presentables, animation: transition.animation) })

@@ -67,7 +67,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     let transition = prepareTransition(for: route)
     let journal = coordinatorNode.beginJournal()
     var options = CoordinatorNode.options(options, starting: journal)
-    options.route = (String(describing: route), String(describing: type(of: self)))
+    options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
     transition.perform(on: window, with: options) { [self] result in
       coordinatorNode.transitionDidEnd(
         presenting: transition.presentables, result: result, journal: journal, enclosing: options.execution)

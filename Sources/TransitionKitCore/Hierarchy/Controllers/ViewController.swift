@@ -136,7 +136,7 @@ open class ViewController {
 
   /// The controller's type name, such as `NavigationController` or your subclass's name.
   public var typeName: String {
-    String(describing: type(of: self))
+    TypeNames.name(of: type(of: self))
   }
 
   // MARK: Container hooks (overridden by the containers)
