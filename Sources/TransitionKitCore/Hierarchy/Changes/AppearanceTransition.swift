@@ -18,16 +18,21 @@ struct AppearanceTransition {
   let animated: Bool
 
   init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
-    let beforeSet = Set(before.map { ObjectIdentifier($0.controller) })
-    let afterSet = Set(after.map { ObjectIdentifier($0.controller) })
     self.order = order
     self.animated = animated
-    appearing = Self.stableSorted(after.filter { !beforeSet.contains(ObjectIdentifier($0.controller)) }) {
-      $0.layer < $1.layer
+    appearing = Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
+    disappearing = Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+  }
+
+  /// The entries of `entries` whose controller is not among `others`, in order.
+  private static func entries(_ entries: [VisibleEntry], notIn others: [VisibleEntry]) -> [VisibleEntry] {
+    // A change usually touches a handful of controllers: below a few dozen,
+    // scanning beats building a set.
+    if entries.count * others.count <= 256 {
+      return entries.filter { entry in !others.contains { $0.controller === entry.controller } }
     }
-    disappearing = Self.stableSorted(before.filter { !afterSet.contains(ObjectIdentifier($0.controller)) }) {
-      $0.layer > $1.layer
-    }
+    let otherSet = Set(others.map { ObjectIdentifier($0.controller) })
+    return entries.filter { !otherSet.contains(ObjectIdentifier($0.controller)) }
   }
 
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):
@@ -111,7 +116,11 @@ struct AppearanceTransition {
     _ entries: [VisibleEntry],
     by areInIncreasingOrder: (VisibleEntry, VisibleEntry) -> Bool
   ) -> [ViewController] {
-    entries.enumerated()
+    // Entries come in walk order, where layers rarely go the other way.
+    if zip(entries, entries.dropFirst()).allSatisfy({ !areInIncreasingOrder($1, $0) }) {
+      return entries.map(\.controller)
+    }
+    return entries.enumerated()
       .sorted { lhs, rhs in
         if areInIncreasingOrder(lhs.element, rhs.element) { return true }
         if areInIncreasingOrder(rhs.element, lhs.element) { return false }

@@ -28,12 +28,12 @@ enum Visibility {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
-    var reached = Set<ObjectIdentifier>()
+    var reached = ReachedControllers()
     var pending = [VisibleEntry(controller: root, layer: 0)]
     while let entry = pending.popLast() {
       let controller = entry.controller
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
-      guard reached.insert(ObjectIdentifier(controller)).inserted else { continue }
+      guard reached.insert(controller) else { continue }
       let presentation = controller.presentation
       if let presentation {
         pending.append(VisibleEntry(controller: presentation.controller, layer: entry.layer + 1))
@@ -63,6 +63,28 @@ enum Visibility {
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
     Set(entries(in: window).map { ObjectIdentifier($0.controller) })
+  }
+}
+
+/// The controllers a walk reached: a few in an array (most walks below a
+/// change reach a handful), then in a set.
+@MainActor
+private struct ReachedControllers {
+  private var few: [ObjectIdentifier] = []
+  private var many: Set<ObjectIdentifier>?
+
+  /// Adds a controller; returns whether it was not reached before.
+  mutating func insert(_ controller: ViewController) -> Bool {
+    let id = ObjectIdentifier(controller)
+    if many != nil { return many!.insert(id).inserted }
+    if few.contains(id) { return false }
+    if few.count < 16 {
+      few.append(id)
+    } else {
+      many = Set(few)
+      many!.insert(id)
+    }
+    return true
   }
 }
 
