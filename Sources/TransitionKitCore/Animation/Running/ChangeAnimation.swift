@@ -40,16 +40,18 @@ enum ChangeAnimation {
       completion(true)
       return nil
     }
-    let report = HierarchyChangeReport(primary)
+    // The report is made only when something reads it.
     let destination = primary.destination
     let source = primary.source
     let isDismissal =
       primary.kind.isDismissal
       || (primary.kind == .setStack
-        && destination.map { top in !report.insertedControllers.contains { $0 === top } }
+        && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
           ?? false)
     let rememberAnimation = {
-      remember(animation, on: report.insertedControllers, kind: primary.kind, isDismissal: isDismissal)
+      guard animation != nil, !isDismissal else { return }
+      remember(
+        animation, on: HierarchyChangeReport(primary).insertedControllers, kind: primary.kind, isDismissal: isDismissal)
     }
 
     let transitionAnimation: TransitionAnimation? =

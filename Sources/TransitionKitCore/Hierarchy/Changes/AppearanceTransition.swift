@@ -28,11 +28,23 @@ struct AppearanceTransition {
   private static func entries(_ entries: [VisibleEntry], notIn others: [VisibleEntry]) -> [VisibleEntry] {
     // A change usually touches a handful of controllers: below a few dozen,
     // scanning beats building a set.
+    // (Plain loops: closures here would check the actor on every call.)
+    var kept: [VisibleEntry] = []
     if entries.count * others.count <= 256 {
-      return entries.filter { entry in !others.contains { $0.controller === entry.controller } }
+      for entry in entries {
+        var isOther = false
+        for other in others where other.controller === entry.controller {
+          isOther = true
+          break
+        }
+        if !isOther { kept.append(entry) }
+      }
+      return kept
     }
-    let otherSet = Set(others.map { ObjectIdentifier($0.controller) })
-    return entries.filter { !otherSet.contains(ObjectIdentifier($0.controller)) }
+    var otherIDs = Set<ObjectIdentifier>()
+    for other in others { otherIDs.insert(ObjectIdentifier(other.controller)) }
+    for entry in entries where !otherIDs.contains(ObjectIdentifier(entry.controller)) { kept.append(entry) }
+    return kept
   }
 
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):
@@ -117,8 +129,16 @@ struct AppearanceTransition {
     by areInIncreasingOrder: (VisibleEntry, VisibleEntry) -> Bool
   ) -> [ViewController] {
     // Entries come in walk order, where layers rarely go the other way.
-    if zip(entries, entries.dropFirst()).allSatisfy({ !areInIncreasingOrder($1, $0) }) {
-      return entries.map(\.controller)
+    var isSorted = true
+    for index in entries.indices.dropFirst() where areInIncreasingOrder(entries[index], entries[index - 1]) {
+      isSorted = false
+      break
+    }
+    if isSorted {
+      var controllers: [ViewController] = []
+      controllers.reserveCapacity(entries.count)
+      for entry in entries { controllers.append(entry.controller) }
+      return controllers
     }
     return entries.enumerated()
       .sorted { lhs, rhs in

@@ -52,10 +52,23 @@ public struct HierarchyChangeReport: Sendable {
       }
     }
     // A controller taken out and put back in the same change (reordered) did not move in or out.
-    let removedIDs = Set(removed.map(ObjectIdentifier.init))
-    let insertedIDs = Set(inserted.map(ObjectIdentifier.init))
-    removedControllers = removed.filter { !insertedIDs.contains(ObjectIdentifier($0)) }
-    insertedControllers = inserted.filter { !removedIDs.contains(ObjectIdentifier($0)) }
+    removedControllers = Self.controllers(removed, notIn: inserted)
+    insertedControllers = Self.controllers(inserted, notIn: removed)
+  }
+
+  /// The controllers of `controllers` that are not among `others`, in order.
+  @MainActor
+  private static func controllers(_ controllers: [ViewController], notIn others: [ViewController]) -> [ViewController] {
+    if others.isEmpty { return controllers }
+    var kept: [ViewController] = []
+    // Most changes move a handful of controllers: scanning beats building a set.
+    if controllers.count * others.count <= 256 {
+      for controller in controllers where !others.contains(where: { $0 === controller }) { kept.append(controller) }
+      return kept
+    }
+    let otherIDs = Set(others.map(ObjectIdentifier.init))
+    for controller in controllers where !otherIDs.contains(ObjectIdentifier(controller)) { kept.append(controller) }
+    return kept
   }
 }
 

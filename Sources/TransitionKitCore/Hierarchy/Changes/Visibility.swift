@@ -28,8 +28,11 @@ enum Visibility {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
+    entries.reserveCapacity(4)
     var reached = ReachedControllers()
-    var pending = [VisibleEntry(controller: root, layer: 0)]
+    var pending: [VisibleEntry] = []
+    pending.reserveCapacity(4)
+    pending.append(VisibleEntry(controller: root, layer: 0))
     while let entry = pending.popLast() {
       let controller = entry.controller
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
@@ -79,6 +82,7 @@ private struct ReachedControllers {
     if many != nil { return many!.insert(id).inserted }
     if few.contains(id) { return false }
     if few.count < 16 {
+      if few.isEmpty { few.reserveCapacity(16) }
       few.append(id)
     } else {
       many = Set(few)
