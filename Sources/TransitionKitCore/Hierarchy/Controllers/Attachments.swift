@@ -11,10 +11,26 @@ protocol AttachmentKey {
 /// Values attached to a controller or a window, one per key type.
 @MainActor
 struct Attachments {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Each value in a box of its key's value type (a key has one value type,
+  /// so the box under a key is always of that type). A set stores a new box,
+  /// so copies of the attachments never share a value.
+  private var values: [ObjectIdentifier: AnyObject] = [:]
 
   subscript<Key: AttachmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get {
+      guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      // Reading the box back at its known type spares a dynamic cast on every read.
+      return unsafeDowncast(box, to: AttachmentBox<Key.Value>.self).value
+    }
+    set { values[ObjectIdentifier(key)] = AttachmentBox(newValue) }
+  }
+}
+
+/// One attached value.
+private final class AttachmentBox<Value> {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }
