@@ -29,14 +29,16 @@ enum Visibility {
     // controller, then its visible children's trees in order, then what it presents.
     var entries: [VisibleEntry] = []
     entries.reserveCapacity(4)
-    var reached = ReachedControllers()
+    Self.walkCount &+= 1
+    let walk = Self.walkCount
     var pending: [VisibleEntry] = []
     pending.reserveCapacity(4)
     pending.append(VisibleEntry(controller: root, layer: 0))
     while let entry = pending.popLast() {
       let controller = entry.controller
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
-      guard reached.insert(controller) else { continue }
+      guard controller.lastWalk != walk else { continue }
+      controller.lastWalk = walk
       let presentation = controller.presentation
       if let presentation {
         pending.append(VisibleEntry(controller: presentation.controller, layer: entry.layer + 1))
@@ -63,32 +65,13 @@ enum Visibility {
     return false
   }
 
+  /// Counts the walks, so that each controller can tell whether the walk
+  /// under way reached it already (see ``ViewController/lastWalk``).
+  private static var walkCount: UInt64 = 0
+
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
     Set(entries(in: window).map { ObjectIdentifier($0.controller) })
-  }
-}
-
-/// The controllers a walk reached: a few in an array (most walks below a
-/// change reach a handful), then in a set.
-@MainActor
-private struct ReachedControllers {
-  private var few: [ObjectIdentifier] = []
-  private var many: Set<ObjectIdentifier>?
-
-  /// Adds a controller; returns whether it was not reached before.
-  mutating func insert(_ controller: ViewController) -> Bool {
-    let id = ObjectIdentifier(controller)
-    if many != nil { return many!.insert(id).inserted }
-    if few.contains(id) { return false }
-    if few.count < 16 {
-      if few.isEmpty { few.reserveCapacity(16) }
-      few.append(id)
-    } else {
-      many = Set(few)
-      many!.insert(id)
-    }
-    return true
   }
 }
 

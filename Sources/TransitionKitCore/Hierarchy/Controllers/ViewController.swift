@@ -54,6 +54,8 @@ open class ViewController {
   /// `Visibility.entries`), kept by the change path as each change begins or
   /// is cancelled; `nil` when it is not visible.
   weak var visibleWindow: Window?
+  /// The number of the last visibility walk that reached this controller.
+  var lastWalk: UInt64 = 0
 
   /// The appearance state; changes only through the appearance path.
   public internal(set) var appearanceState: AppearanceState = .disappeared
