@@ -110,6 +110,7 @@ extension Window {
 
   /// Whether anything observes this window's changes.
   var hasObservers: Bool {
+    if observations.isEmpty { return false }
     observations.removeAll { $0.observation?.handler == nil }
     return !observations.isEmpty
   }

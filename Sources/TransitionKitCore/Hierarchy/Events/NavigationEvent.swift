@@ -127,6 +127,7 @@ extension Window {
 
   /// Whether anything observes this window's events.
   var hasEventObservers: Bool {
+    if eventObservations.isEmpty { return false }
     eventObservations.removeAll { $0.observation?.handler == nil }
     return !eventObservations.isEmpty
   }
