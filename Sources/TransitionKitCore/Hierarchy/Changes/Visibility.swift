@@ -45,9 +45,7 @@ enum Visibility {
       }
       guard presentation?.style.keepsPresenterVisible ?? true else { continue }
       entries.append(entry)
-      for child in controller.visibleChildren.reversed() {
-        pending.append(VisibleEntry(controller: child, layer: entry.layer))
-      }
+      controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
     }
     return entries
   }

@@ -76,6 +76,10 @@ open class NavigationController: ViewController {
     children.last.map { [$0] } ?? []
   }
 
+  override func appendVisibleChildren(reversedTo pending: inout [VisibleEntry], layer: Int) {
+    if let top = children.last { pending.append(VisibleEntry(controller: top, layer: layer)) }
+  }
+
   override var containerKind: ContainerKind { .navigation }
   override var managesChildren: Bool { true }
 

@@ -44,6 +44,10 @@ open class TabBarController: ViewController {
     selectedViewController.map { [$0] } ?? []
   }
 
+  override func appendVisibleChildren(reversedTo pending: inout [VisibleEntry], layer: Int) {
+    if let selected = selectedViewController { pending.append(VisibleEntry(controller: selected, layer: layer)) }
+  }
+
   override var containerKind: ContainerKind { .tabBar }
   override var managesChildren: Bool { true }
 

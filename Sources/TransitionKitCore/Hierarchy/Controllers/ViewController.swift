@@ -146,6 +146,14 @@ open class ViewController {
   /// The children that are visible whenever this controller is visible.
   var visibleChildren: [ViewController] { children }
 
+  /// Appends ``visibleChildren``, last first, as entries of a visibility
+  /// walk (containers showing one child override it to spare an array).
+  func appendVisibleChildren(reversedTo pending: inout [VisibleEntry], layer: Int) {
+    for child in visibleChildren.reversed() {
+      pending.append(VisibleEntry(controller: child, layer: layer))
+    }
+  }
+
   /// What kind of container this is, for snapshots.
   var containerKind: ContainerKind { .viewController }
 
