@@ -64,11 +64,14 @@ final class HierarchyChange {
     self.window = window
     self.transaction = transaction
     self.appearance = appearance
-    presentationContext =
-      transaction.edits.lazy.compactMap { edit -> ViewController? in
-        if case .setPresentation(let context, _, _) = edit { return context }
-        return nil
-      }.first
+    var context: ViewController?
+    for edit in transaction.edits {
+      if case .setPresentation(let presenting, _, _) = edit {
+        context = presenting
+        break
+      }
+    }
+    presentationContext = context
     generationAfterBegin = Self.advanceGeneration(in: window)
     isWindowless = window == nil
     Self.lastStamp &+= 1
@@ -241,7 +244,8 @@ final class HierarchyChange {
   /// The change that speaks for a group begun together: the first that shows
   /// or hides something, else the first.
   static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
-    changes.first { !$0.appearance.isEmpty } ?? changes.first
+    for change in changes where !change.appearance.isEmpty { return change }
+    return changes.first
   }
 
   /// Whether undoing changes would undo nothing else: in each window they
