@@ -159,3 +159,62 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   /// The title, or the type name when there is no title.
   public var displayName: String { title ?? typeName }
 }
+
+extension ControllerSnapshot {
+  /// Whether two snapshots are equal, property by property and down the
+  /// whole tree (children, then what each controller presents).
+  ///
+  /// The comparison walks the trees with a list of pending pairs rather than
+  /// by recursion, so a modal chain deeper than the call stack allows is
+  /// compared as well.
+  public static func == (lhs: ControllerSnapshot, rhs: ControllerSnapshot) -> Bool {
+    var pending = [(lhs, rhs)]
+    while let (left, right) = pending.popLast() {
+      guard left.title == right.title, left.typeName == right.typeName, left.kind == right.kind,
+        left.role == right.role, left.isVisible == right.isVisible,
+        left.appearanceState == right.appearanceState, left.selectedIndex == right.selectedIndex,
+        left.isCollapsed == right.isCollapsed, left.isDoubleSided == right.isDoubleSided,
+        left.children.count == right.children.count,
+        left.presentedStorage.count == right.presentedStorage.count
+      else { return false }
+      for pair in zip(left.children, right.children) { pending.append(pair) }
+      for pair in zip(left.presentedStorage, right.presentedStorage) { pending.append(pair) }
+    }
+    return true
+  }
+
+  /// Hashes the snapshot and the whole tree below it, property by property,
+  /// in declaration order (each list as its count, then its elements).
+  ///
+  /// Like ``==(_:_:)``, it walks the tree with a list of pending work
+  /// rather than by recursion.
+  public func hash(into hasher: inout Hasher) {
+    enum Work {
+      case node(ControllerSnapshot)
+      case count(Int)
+    }
+    var pending = [Work.node(self)]
+    while let work = pending.popLast() {
+      switch work {
+      case .count(let count):
+        hasher.combine(count)
+      case .node(let node):
+        hasher.combine(node.title)
+        hasher.combine(node.typeName)
+        hasher.combine(node.kind)
+        hasher.combine(node.role)
+        hasher.combine(node.isVisible)
+        hasher.combine(node.appearanceState)
+        hasher.combine(node.selectedIndex)
+        hasher.combine(node.isCollapsed)
+        hasher.combine(node.isDoubleSided)
+        // Last pushed, first done: the children's count, the children, then
+        // the presented controllers' count and the presented controllers.
+        for presented in node.presentedStorage.reversed() { pending.append(.node(presented)) }
+        pending.append(.count(node.presentedStorage.count))
+        for child in node.children.reversed() { pending.append(.node(child)) }
+        pending.append(.count(node.children.count))
+      }
+    }
+  }
+}
