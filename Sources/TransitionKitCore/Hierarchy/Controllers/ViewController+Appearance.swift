@@ -70,10 +70,14 @@ extension ViewController {
 }
 
 extension ViewController {
+  /// Set while the controllers of a released window disappear: they are in
+  /// no window any more, so their callbacks are logged nowhere.
+  static var isLeavingReleasedWindow = false
+
   /// Logs a lifecycle callback to the window whose change runs it (or this
   /// controller's window).
   func emitLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
-    guard let window = HierarchyChange.eventWindow ?? window else { return }
+    guard !Self.isLeavingReleasedWindow, let window = HierarchyChange.eventWindow ?? window else { return }
     window.emit { .lifecycle(controller: displayName, callback: callback, animated: animated) }
   }
 }
