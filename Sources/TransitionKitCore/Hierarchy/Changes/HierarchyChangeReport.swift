@@ -111,7 +111,13 @@ extension Window {
   /// Whether anything observes this window's changes.
   var hasObservers: Bool {
     if observations.isEmpty { return false }
-    observations.removeAll { $0.observation?.handler == nil }
+    // Compacted only when an observation ended (a plain loop: a closure would check the actor).
+    var hasEnded = false
+    for entry in observations where entry.observation?.handler == nil {
+      hasEnded = true
+      break
+    }
+    if hasEnded { observations.removeAll { $0.observation?.handler == nil } }
     return !observations.isEmpty
   }
 

@@ -128,7 +128,13 @@ extension Window {
   /// Whether anything observes this window's events.
   var hasEventObservers: Bool {
     if eventObservations.isEmpty { return false }
-    eventObservations.removeAll { $0.observation?.handler == nil }
+    // Compacted only when an observation ended (a plain loop: a closure would check the actor).
+    var hasEnded = false
+    for entry in eventObservations where entry.observation?.handler == nil {
+      hasEnded = true
+      break
+    }
+    if hasEnded { eventObservations.removeAll { $0.observation?.handler == nil } }
     return !eventObservations.isEmpty
   }
 
