@@ -186,7 +186,7 @@ extension ControllerSnapshot {
   /// Hashes the snapshot and the whole tree below it, property by property,
   /// in declaration order (each list as its count, then its elements).
   ///
-  /// Like ``==(_:_:)``, it walks the tree with a list of pending work
+  /// Like the comparison, it walks the tree with a list of pending work
   /// rather than by recursion.
   public func hash(into hasher: inout Hasher) {
     enum Work {
