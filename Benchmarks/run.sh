@@ -20,5 +20,8 @@ checks=$(swift build -c release --show-bin-path)/transitionkit-checks
 "$checks" memory 1000000 | tee "$results/memory.txt" || true
 "$checks" flows 10000 20 | tee "$results/flows.txt" || true
 
-python3 report.py "$results" > RESULTS.md
+# Written aside first: redirecting straight into RESULTS.md would empty it
+# before the report reads the commit, which would then count as modified.
+python3 report.py "$results" > "$results/RESULTS.md"
+mv "$results/RESULTS.md" RESULTS.md
 echo "Wrote $(pwd)/RESULTS.md"
