@@ -136,7 +136,21 @@ final class TransitionSequence {
 
   /// Starts the first step.
   func start() {
+    Self.underWayCount += 1
     advance()
+  }
+
+  /// The number of sequences started and not yet finished.
+  private static var underWayCount = 0
+  private static var noneUnderWayActions: [@MainActor () -> Void] = []
+
+  /// Whether a sequence is under way somewhere.
+  static var isAnyUnderWay: Bool { underWayCount > 0 }
+
+  /// Runs an action once no sequence is under way (at once when none is).
+  static func whenNoneUnderWay(_ action: @escaping @MainActor () -> Void) {
+    guard isAnyUnderWay else { return action() }
+    noneUnderWayActions.append(action)
   }
 
   private func advance() {
@@ -216,6 +230,12 @@ final class TransitionSequence {
     if case .success = result { options.execution?.absorb(execution) }
     execution.end(enclosing: options.execution)
     completion(result)
+    Self.underWayCount -= 1
+    if Self.underWayCount == 0, !Self.noneUnderWayActions.isEmpty {
+      let actions = Self.noneUnderWayActions
+      Self.noneUnderWayActions.removeAll()
+      for action in actions { action() }
+    }
   }
 
   /// Undoes every recorded change, newest first, unless the tree was changed
@@ -224,8 +244,10 @@ final class TransitionSequence {
   ///
   /// - Returns: Whether the changes were undone.
   private func rollBack() -> Bool {
+    // A nested sequence that failed after its changes were recorded here has
+    // undone them already.
     var seen = Set<ObjectIdentifier>()
-    let changes = execution.changes.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    let changes = execution.changes.filter { !$0.isUndone && seen.insert(ObjectIdentifier($0)).inserted }
     guard !changes.isEmpty else { return true }
     guard execution.isLatest else { return false }
     var undoChanges: [HierarchyChange] = []

@@ -28,16 +28,44 @@ public struct TransitionOptions: Sendable {
 @MainActor
 final class TransitionExecution {
   private(set) var changes: [HierarchyChange] = []
-  /// For each window the changes touched, the generation it had right after
-  /// the last change this execution accounts for.
-  private var generations: [ObjectIdentifier: (window: WeakWindow, generation: UInt64)] = [:]
-  /// The stamps of the changes this execution accounts for: its own, and
-  /// those of nested transitions that undid themselves.
-  private var knownStamps = Set<UInt64>()
-  /// The stamps of the changes that undid this execution's changes.
-  private var undoStamps = Set<UInt64>()
+  /// Every change this execution accounts for: its own, those of nested
+  /// transitions, and the changes that undid a nested transition's changes.
+  private var accounted: [HierarchyChange] = []
+  /// The changes that undid this execution's changes.
+  private var undoChanges: [HierarchyChange] = []
   /// What to do once the enclosing transition has ended (completed or been undone).
   private var endActions: [@MainActor () -> Void] = []
+  private var hasEnded = false
+
+  func record(_ newChanges: [HierarchyChange]) {
+    changes += newChanges
+    accounted += newChanges
+  }
+
+  /// Takes over the changes of a nested transition that completed.
+  func absorb(_ nested: TransitionExecution) {
+    changes += nested.changes
+    accounted += nested.accounted
+  }
+
+  /// Records the changes that undid this execution's changes.
+  func recordUndo(_ undoChanges: [HierarchyChange]) {
+    self.undoChanges += undoChanges
+  }
+
+  /// Accounts for a nested transition that undid its changes: what it
+  /// touched is back as it was, so its changes and their undoing are not
+  /// changes made by anyone else.
+  func noteUndone(_ nested: TransitionExecution) {
+    accounted += nested.accounted + nested.undoChanges
+  }
+
+  /// Whether nothing this execution does not account for changed what its
+  /// changes touched, so that undoing them undoes nothing else (see
+  /// ``HierarchyChange/isLatest(_:)``).
+  var isLatest: Bool {
+    HierarchyChange.isLatest(accounted)
+  }
 
   /// Runs an action once the transition this execution belongs to has
   /// ended, or, when that transition is itself a step of another, once the
@@ -50,8 +78,6 @@ final class TransitionExecution {
     }
   }
 
-  private var hasEnded = false
-
   /// Hands the end actions to the enclosing execution, or runs them when there is none.
   func end(enclosing: TransitionExecution?) {
     hasEnded = true
@@ -62,60 +88,5 @@ final class TransitionExecution {
     } else {
       for action in actions { action() }
     }
-  }
-
-  func record(_ newChanges: [HierarchyChange]) {
-    changes += newChanges
-    for change in newChanges {
-      knownStamps.insert(change.stamp)
-      guard let window = change.window else { continue }
-      let key = ObjectIdentifier(window)
-      let known = generations[key]?.generation ?? 0
-      generations[key] = (WeakWindow(window), max(known, change.generationAfterBegin))
-    }
-  }
-
-  /// Takes over the changes of a nested transition that completed.
-  func absorb(_ nested: TransitionExecution) {
-    changes += nested.changes
-    knownStamps.formUnion(nested.knownStamps)
-    generations.merge(nested.generations) { current, nested in current.generation > nested.generation ? current : nested
-    }
-  }
-
-  /// Records the changes that undid this execution's changes.
-  func recordUndo(_ undoChanges: [HierarchyChange]) {
-    undoStamps.formUnion(undoChanges.map(\.stamp))
-  }
-
-  /// Accounts for a nested transition that undid its changes: what it
-  /// touched is back as it was, so its changes and their undoing are not
-  /// changes made by anyone else.
-  func noteUndone(_ nested: TransitionExecution) {
-    knownStamps.formUnion(nested.knownStamps.union(nested.undoStamps))
-    for (key, entry) in nested.generations {
-      guard let window = entry.window.window else { continue }
-      generations[key] = (entry.window, HierarchyChange.generation(in: window))
-    }
-  }
-
-  /// Whether nothing this execution does not account for changed what its
-  /// changes touched (so that undoing them undoes nothing else): no other
-  /// change in the windows they touched, and, outside any window, no other
-  /// change to the controllers they touched.
-  var isLatest: Bool {
-    generations.values.allSatisfy { entry in
-      entry.window.window.map { HierarchyChange.generation(in: $0) == entry.generation } ?? false
-    } && HierarchyChange.areUntouched(changes, knownStamps: knownStamps)
-  }
-}
-
-/// A weak reference to a window.
-@MainActor
-struct WeakWindow {
-  weak var window: Window?
-
-  init(_ window: Window) {
-    self.window = window
   }
 }

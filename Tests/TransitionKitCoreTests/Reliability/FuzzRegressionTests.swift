@@ -78,6 +78,57 @@ import TransitionKitCore
     #expect(container.validate() == [])
   }
 
+  @Test func aDeepLinkUndoesOnceWhatAnAnimatedNestedMultipleAlreadyUndid() throws {
+    // Found by the libFuzzer target: the nested multiple's push was recorded
+    // by the deep link, then undone by the nested multiple after its
+    // animation, then undone a second time by the deep link (a crash).
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      route == "push"
+        ? .push(ViewController(title: "Pushed"))
+        : .multiple(.push(ViewController(title: "Nested")), .pop(to: ViewController(title: "Stranger")))
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    let before = window.snapshot
+    var result: Result<Void, TransitionError>?
+
+    coordinator.deepLink("push", "fail") { result = $0 }
+    clock.runUntilIdle()
+
+    #expect(error(result) == .notInStack("Stranger", navigation: "Stack"))
+    #expect(window.snapshot == before)
+    #expect(window.validate() == [])
+  }
+
+  @Test func aSequenceIsNotUndoneOverAControllerItRemovedThatWasPlacedElsewhereMeanwhile() throws {
+    // Found by the libFuzzer target: a nested multiple that undid itself
+    // must not make the outer sequence overlook a change made meanwhile.
+    let first = ViewController(title: "First")
+    let navigation = try NavigationController(rootViewController: first, title: "Stack")
+    let tabs = try TabBarController(viewControllers: [navigation], title: "Tabs")
+    let window = try visibleWindow(tabs)
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    var result: Result<Void, TransitionError>?
+
+    Transition<NavigationController>.multiple(
+      .set([ViewController(title: "Replacement")]),
+      .multiple(.push(ViewController(title: "Nested")), .pop(to: ViewController(title: "Stranger")))
+    ).perform(on: navigation) { result = $0 }
+    try tabs.present(first, animated: false)  // while the new stack animates in, "First" is free
+    clock.runUntilIdle()
+
+    #expect(error(result) == .notInStack("Stranger", navigation: "Stack"))
+    #expect(first.presentingViewController === tabs)
+    #expect(first.parent == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["Replacement"])
+    #expect(window.validate() == [])
+  }
+
   // MARK: The queue
 
   @Test func aTransitionPerformedWhileACustomTransitionAnimatesWaitsForIt() throws {
@@ -191,6 +242,42 @@ import TransitionKitCore
     #expect(window.validate() == [])
   }
 
+  @Test func cancellingADismissalHidesAgainWhatWasPushedUnderTheSheetMeanwhile() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let tabs = try TabBarController(viewControllers: [navigation], title: "Tabs")
+    let window = try visibleWindow(tabs)
+    let sheet = ViewController(title: "Sheet")
+    sheet.modalPresentationStyle = .fullScreen
+    try navigation.present(sheet, animated: false)  // presented by the tab bar controller, the context
+    let detail = ViewController(title: "Detail")
+
+    let pull = try sheet.beginInteractiveDismissal()
+    try navigation.pushViewController(detail, animated: false)  // shown while the sheet is being pulled down
+    pull.cancel()
+
+    #expect(tabs.presentedViewController === sheet)
+    #expect(sheet.appearanceState == .appeared)
+    #expect(detail.appearanceState == .disappeared)
+    #expect(window.validate() == [])
+  }
+
+  @Test func cancellingAPopStartedInAHiddenWindowShownMeanwhileBringsTheTopBack() throws {
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let window = Window(name: "Main")
+    try window.setRootViewController(navigation)
+
+    let swipe = try navigation.beginInteractivePop()
+    window.makeKeyAndVisible()
+    swipe.cancel()
+
+    #expect(navigation.topViewController === detail)
+    #expect(detail.appearanceState == .appeared)
+    #expect(navigation.viewControllers[0].appearanceState == .disappeared)
+    #expect(window.validate() == [])
+  }
+
   @Test func cancellingAPopAfterThePoppedControllerWasPushedElsewhereFinishesIt() throws {
     let detail = ViewController(title: "Detail")
     let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
@@ -254,6 +341,31 @@ import TransitionKitCore
     #expect(error(result) == .notInStack("Stranger", navigation: "NavigationController"))
     #expect(navigation.topViewController === childRoot)
     #expect(coordinator.children.map { $0 === child } == [true])
+  }
+
+  @Test func aFailedMultipleOnAFreeRootKeepsTheChildWhoseSheetItDismissedInTheWindow() throws {
+    let childRoot = ViewController(title: "Child")
+    let child = ViewCoordinator<String>(rootViewController: childRoot)
+    let root = ViewController(title: "Root")
+    let coordinator = BasicCoordinator<String, ViewController>(rootViewController: root) { _ in .present(child) }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    coordinator.trigger("child")
+    let free = NavigationController(title: "Free")
+    var result: Result<Void, TransitionError>?
+
+    // The sequence runs outside the window's queue, but its first step
+    // dismisses the child's sheet in the window; its second step fails.
+    Transition<NavigationController>.multiple(
+      .perform(Transition<ViewController>.dismiss(), on: childRoot),
+      .push(free)
+    ).perform(on: free) { result = $0 }
+
+    #expect(error(result) == .cannotPushNavigationController("Free"))
+    #expect(root.presentedViewController === childRoot)
+    #expect(coordinator.children.map { $0 === child } == [true])
+    #expect(window.validate() == [])
   }
 
   @Test func aRouteTriggeredDuringASwipeBackDoesNotDropItsCoordinatorWhenTheSwipeIsCancelled() throws {

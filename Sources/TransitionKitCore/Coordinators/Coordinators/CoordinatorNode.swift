@@ -139,9 +139,10 @@ final class CoordinatorNode {
         !self.isPruneScheduled
       else { return }
       // A change inside a sequence may still be undone: prune once the
-      // window's transitions have settled, when the tree is final.
+      // window's transitions have settled and no sequence is under way (one
+      // performed outside the window may still reach into it), when the tree is final.
       self.isPruneScheduled = true
-      window.whenTransitionsSettle { [weak self] in
+      Self.whenSettled(window) { [weak self] in
         self?.isPruneScheduled = false
         self?.pruneChildren()
       }
@@ -149,6 +150,15 @@ final class CoordinatorNode {
   }
 
   private var isPruneScheduled = false
+
+  /// Runs an action once no transition runs or waits on a window and no
+  /// sequence of transitions is under way anywhere.
+  private static func whenSettled(_ window: Window, _ action: @escaping @MainActor () -> Void) {
+    window.whenTransitionsSettle { [weak window] in
+      guard TransitionSequence.isAnyUnderWay, let window else { return action() }
+      TransitionSequence.whenNoneUnderWay { whenSettled(window, action) }
+    }
+  }
 
   /// The children after a transition: its presentables that are
   /// coordinators are added on success; on failure the children are put back

@@ -97,15 +97,17 @@ struct AppearanceTransition {
   /// `viewDidDisappear`), then the disappearing side appears again
   /// (`viewWillAppear`, `viewDidAppear`).
   ///
-  /// A tree taken out by the change may have been changed while out (a tab
-  /// selected, a controller pushed): each controller is taken to its
+  /// The tree may have changed meanwhile (a controller pushed in a tree the
+  /// change took out, or in one it showed): each controller is taken to its
   /// visibility now, so a controller that is no longer visible is not brought
-  /// back, and one that became visible appears.
+  /// back, one that became visible appears, and one shown meanwhile that the
+  /// undo hides again disappears.
   ///
   /// - Parameters:
   ///   - isVisible: Whether a controller is visible now, after the undo.
-  ///   - visibleNow: The controllers visible in the window now.
-  func cancel(isVisible: (ViewController) -> Bool, visibleNow: [VisibleEntry]) {
+  ///   - visibleAround: The controllers visible in the window right before
+  ///     the undo and right after it.
+  func cancel(isVisible: (ViewController) -> Bool, visibleAround: [VisibleEntry]) {
     let goingBack = appearing.filter { !isVisible($0) }
     let comingBack = disappearing.filter { isVisible($0) }
     for controller in goingBack { controller.beginAppearanceTransition(false, animated: animated) }
@@ -113,7 +115,7 @@ struct AppearanceTransition {
     for controller in comingBack { controller.beginAppearanceTransition(true, animated: animated) }
     for controller in comingBack { controller.notifyIsAppearing() }
     for controller in comingBack { controller.endAppearanceTransition() }
-    for controller in appearing + disappearing + visibleNow.map(\.controller) {
+    for controller in appearing + disappearing + visibleAround.map(\.controller) {
       controller.settleAppearance(isVisible: isVisible(controller), animated: animated)
     }
   }

@@ -36,17 +36,20 @@ final class HierarchyChange {
   let appearance: AppearanceTransition
   /// The presentation context of a present or dismiss, if any.
   let presentationContext: ViewController?
-  /// The value of ``generation`` right after this change began.
-  let generationAfterBegin: UInt64
-  /// Whether the change happened outside any window.
-  let isWindowless: Bool
-  /// The change's own number, stamped on every controller it touched.
+  /// The change's number: changes are numbered in the order they began.
   let stamp: UInt64
+  /// The controllers the change touched, with their versions before and after it.
+  let touches: [Touch]
+
+  /// A controller a change touched, and its ``ViewController/changeVersion``
+  /// right before and right after.
+  struct Touch {
+    let controller: ViewController
+    let before: UInt64
+    let after: UInt64
+  }
   private(set) var state = State.begun
 
-  /// Counts the changes begun outside any window (each window counts its own),
-  /// so that a change can tell whether the tree was changed by anyone else since.
-  private static var windowlessGeneration: UInt64 = 0
   /// The captures open right now, innermost last.
   private static var captures: [ChangeCapture] = []
   /// The number of the last change begun anywhere.
@@ -72,11 +75,13 @@ final class HierarchyChange {
       }
     }
     presentationContext = context
-    generationAfterBegin = Self.advanceGeneration(in: window)
-    isWindowless = window == nil
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
-    for controller in transaction.touchedControllers { controller.changeStamp = stamp }
+    touches = transaction.touchedControllers.map { controller in
+      let before = controller.changeVersion
+      controller.changeVersion &+= 1
+      return Touch(controller: controller, before: before, after: controller.changeVersion)
+    }
     window?.openChangeCount += 1
   }
 
@@ -211,24 +216,28 @@ final class HierarchyChange {
   /// Undoes changes that began together, last first (see ``cancel()``).
   ///
   /// - Returns: Whether they were undone: all must be under way, and nothing
-  ///   else may have changed since (see ``isLatest(_:knownStamps:)``).
+  ///   else may have changed since (see ``isLatest(_:)``).
   static func cancel(_ changes: [HierarchyChange]) -> Bool {
-    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }),
-      isLatest(changes, knownStamps: Set(changes.map(\.stamp)))
-    else { return false }
+    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }), isLatest(changes) else { return false }
     for change in changes.reversed() {
       change.state = .cancelled
       change.window?.openChangeCount -= 1
+      // What changes made meanwhile showed may be hidden again by the undo.
+      let visibleBefore = Visibility.entries(in: change.window)
       change.transaction.revert()
-      // The tree may have changed while it was out: every controller the
-      // change touched, and every one visible now, gets its visibility anew.
+      // The tree may have changed meanwhile: every controller the change
+      // touched, and every one visible before or after the undo, gets its
+      // visibility anew.
       let oracle = VisibilityOracle()
-      let visibleNow = Visibility.entries(in: change.window)
-      for controller in change.appearance.appearing + change.appearance.disappearing {
+      let visibleAround = visibleBefore + Visibility.entries(in: change.window)
+      for controller in change.appearance.appearing + change.appearance.disappearing
+        + visibleAround.map(\.controller)
+      {
         controller.visibleWindow = oracle.isVisible(controller) ? controller.root.hostingWindow : nil
       }
-      for entry in visibleNow { entry.controller.visibleWindow = change.window }
-      change.runCallbacks { $0.cancel(isVisible: oracle.isVisible, visibleNow: visibleNow) }
+      // The window may have been shown meanwhile: callbacks may be due even
+      // when the change itself showed and hid nothing.
+      change.runCallbacks(evenIfEmpty: true) { $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround) }
     }
     return true
   }
@@ -248,50 +257,24 @@ final class HierarchyChange {
     return changes.first
   }
 
-  /// Whether undoing changes would undo nothing else: in each window they
-  /// touched, no other change began after the last of them, and no change
-  /// but the known ones touched the controllers they moved (which may have
-  /// left the window); outside any window, no change but the known ones
-  /// touched any controller they touched.
+  /// Whether undoing changes would undo nothing else: taken in the order
+  /// they began, they account for every change made since the first of them
+  /// to every controller they touched (no other change touched one of those
+  /// in between, or since).
   ///
-  /// - Parameters:
-  ///   - changes: Changes, in the order they began.
-  ///   - knownStamps: The stamps of the changes the caller accounts for.
-  static func isLatest(_ changes: [HierarchyChange], knownStamps: Set<UInt64>) -> Bool {
-    var lastByWindow: [ObjectIdentifier: HierarchyChange] = [:]
-    for change in changes where !change.isWindowless {
-      guard let window = change.window else { return false }
-      lastByWindow[ObjectIdentifier(window)] = change
+  /// - Parameter changes: The changes, with those of nested transitions and
+  ///   the changes that undid any of them.
+  static func isLatest(_ changes: [HierarchyChange]) -> Bool {
+    var expected: [ObjectIdentifier: (controller: ViewController, version: UInt64)] = [:]
+    var seen = Set<ObjectIdentifier>()
+    for change in changes.sorted(by: { $0.stamp < $1.stamp }) where seen.insert(ObjectIdentifier(change)).inserted {
+      for touch in change.touches {
+        let key = ObjectIdentifier(touch.controller)
+        if let known = expected[key], known.version != touch.before { return false }
+        expected[key] = (touch.controller, touch.after)
+      }
     }
-    guard lastByWindow.values.allSatisfy({ $0.window?.changeGeneration == $0.generationAfterBegin }) else {
-      return false
-    }
-    return areUntouched(changes, knownStamps: knownStamps)
-  }
-
-  /// Whether no change but the known ones touched the controllers the
-  /// changes moved, or, for changes made outside any window, any controller
-  /// they touched.
-  static func areUntouched(_ changes: [HierarchyChange], knownStamps: Set<UInt64>) -> Bool {
-    changes.allSatisfy { change in
-      let controllers =
-        change.isWindowless ? change.transaction.touchedControllers : change.transaction.movedControllers
-      return controllers.allSatisfy { knownStamps.contains($0.changeStamp) }
-    }
-  }
-
-  /// The generation of a window (or outside any window): how many changes began there.
-  static func generation(in window: Window?) -> UInt64 {
-    window?.changeGeneration ?? windowlessGeneration
-  }
-
-  private static func advanceGeneration(in window: Window?) -> UInt64 {
-    if let window {
-      window.changeGeneration &+= 1
-      return window.changeGeneration
-    }
-    windowlessGeneration &+= 1
-    return windowlessGeneration
+    return expected.values.allSatisfy { $0.controller.changeVersion == $0.version }
   }
 
   /// Whether ``undo()`` undid this change.
@@ -311,8 +294,8 @@ final class HierarchyChange {
 
   /// Runs appearance callbacks with the window marked busy, then settles the
   /// controllers touched by changes made from inside those callbacks.
-  private func runCallbacks(_ body: (AppearanceTransition) -> Void) {
-    guard let window, !appearance.isEmpty else { return }
+  private func runCallbacks(evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void) {
+    guard let window, evenIfEmpty || !appearance.isEmpty else { return }
     if window.isRunningCallbacks {
       // A change made from inside an appearance callback: its edits are in;
       // its callbacks are settled once the outer callbacks are done.

@@ -130,41 +130,37 @@ struct HierarchyTransaction {
     edits.append(edit)
   }
 
-  /// The controllers the edits moved or changed.
+  /// The controllers the edits changed (containers, tab bars, split views,
+  /// presentation contexts) or moved in or out of a place, each once. A
+  /// controller kept in a replaced list of children is not touched: what
+  /// matters to it goes through its container.
   var touchedControllers: [ViewController] {
-    edits.flatMap { edit -> [ViewController] in
-      switch edit {
-      case .setChildren(let container, let from, let to): [container] + from + to
-      case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
-        [container] + controllers
-      case .setSelectedIndex(let tabs, _, _): [tabs]
-      case .setColumns(let split, let from, let to): [split] + from.controllers + to.controllers
-      case .setCollapsed(let split, _, _): [split]
-      case .setPresentation(let context, let from, let to):
-        [context] + [from?.controller, to?.controller].compactMap { $0 }
-      case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
-      case .setWindowVisibility: []
-      case .moveView(let view, let from, let to):
-        [view.viewController, from?.superview.owningViewController, to?.superview.owningViewController]
-          .compactMap { $0 }
-      case .setSubviews(let view, _, _): view.owningViewController.map { [$0] } ?? []
+    var seen = Set<ObjectIdentifier>()
+    var touched: [ViewController] = []
+    for edit in edits {
+      let controllers: [ViewController] =
+        switch edit {
+        case .setChildren(let container, let from, let to): [container] + Self.symmetricDifference(from, to)
+        case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
+          [container] + controllers
+        case .setSelectedIndex(let tabs, _, _): [tabs]
+        case .setColumns(let split, let from, let to):
+          [split] + Self.symmetricDifference(from.controllers, to.controllers)
+        case .setCollapsed(let split, _, _): [split]
+        case .setPresentation(let context, let from, let to):
+          [context] + [from?.controller, to?.controller].compactMap { $0 }
+        case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
+        case .setWindowVisibility: []
+        case .moveView(let view, let from, let to):
+          [view.viewController, from?.superview.owningViewController, to?.superview.owningViewController]
+            .compactMap { $0 }
+        case .setSubviews(let view, _, _): view.owningViewController.map { [$0] } ?? []
+        }
+      for controller in controllers where seen.insert(ObjectIdentifier(controller)).inserted {
+        touched.append(controller)
       }
     }
-  }
-
-  /// The controllers the edits put into a place or took out of one (a
-  /// controller kept in a replaced list did not move).
-  var movedControllers: [ViewController] {
-    edits.flatMap { edit -> [ViewController] in
-      switch edit {
-      case .setChildren(_, let from, let to): Self.symmetricDifference(from, to)
-      case .insertChildren(_, let controllers, _), .removeChildren(_, let controllers, _): controllers
-      case .setColumns(_, let from, let to): Self.symmetricDifference(from.controllers, to.controllers)
-      case .setPresentation(_, let from, let to): [from?.controller, to?.controller].compactMap { $0 }
-      case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
-      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews: []
-      }
-    }
+    return touched
   }
 
   private static func symmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) -> [ViewController] {

@@ -65,8 +65,9 @@ open class ViewController {
   var appearanceAnimated = false
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
-  /// The stamp of the last change that touched this controller.
-  var changeStamp: UInt64 = 0
+  /// Counts the changes that touched this controller (changed its children,
+  /// selection, columns or presentation, or moved it in or out of a place).
+  var changeVersion: UInt64 = 0
 
   private var loadedView: View?
 

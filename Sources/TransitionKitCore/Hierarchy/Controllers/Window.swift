@@ -33,8 +33,6 @@ public final class Window {
   var changeAnimator: (any HierarchyChangeAnimator)?
   /// The number of changes begun in this window and not yet ended or cancelled.
   var openChangeCount = 0
-  /// Counts the changes begun in this window.
-  var changeGeneration: UInt64 = 0
   /// The observers of this window's events (held weakly).
   var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
