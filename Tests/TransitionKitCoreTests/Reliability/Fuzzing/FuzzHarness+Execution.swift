@@ -365,7 +365,6 @@ extension FuzzHarness {
 
     // The model's outcome.
     var state = model
-    state.movedSinceMark = []
     state.touchedSinceMark = []
     let expected: Result<Bool, TransitionError>
     do throws(TransitionError) {
@@ -411,16 +410,15 @@ extension FuzzHarness {
 
     switch (expected, thrown) {
     case (.success(let changed), nil):
-      let moved = state.movedSinceMark
+      let touched = state.touchedSinceMark
       var saved: [Int: (before: ReferenceModel.Controller, after: ReferenceModel.Controller)] = [:]
       for (id, after) in state.controllers {
         if let before = model.controllers[id], !before.sameRecord(as: after) { saved[id] = (before, after) }
       }
-      state.movedSinceMark = []
       state.touchedSinceMark = []
       model = state
       let record = InteractiveRecord(
-        ending: nil, savedControllers: saved, windowChangeCount: model.windowChangeCount, moved: moved,
+        ending: nil, savedControllers: saved, touched: touched,
         coordinator: coordinator, presentables: step.map { model.presentables(of: $0) } ?? [])
       if changed {
         queue.append(QueuedItem(index: index, work: .interactive(record)))

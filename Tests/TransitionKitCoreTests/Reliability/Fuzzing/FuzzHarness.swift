@@ -60,8 +60,8 @@ final class FuzzHarness {
     var ending: Ending?
     /// The controllers the change modified, as they were before it and after it.
     let savedControllers: [Int: (before: ReferenceModel.Controller, after: ReferenceModel.Controller)]
-    let windowChangeCount: Int
-    let moved: Set<Int>
+    /// The controllers it changed or moved.
+    let touched: Set<Int>
     let coordinator: Int?
     let presentables: [Int]
   }
@@ -133,7 +133,6 @@ final class FuzzHarness {
       if isTracing { trace(operation) }
       try check()
       if !hasInteractive {
-        model.movedSinceMark = []
         model.touchedSinceMark = []
       }
       return nil
@@ -235,9 +234,8 @@ final class FuzzHarness {
 
   /// What an interactive item's end does to the model, and its outcome.
   func end(_ record: InteractiveRecord) -> Result<Void, TransitionError> {
-    let undone =
-      record.ending == .cancel && model.windowChangeCount == record.windowChangeCount
-      && model.touchedSinceMark.isDisjoint(with: record.moved)
+    // Undone unless a later change touched what it touched.
+    let undone = record.ending == .cancel && model.touchedSinceMark.isDisjoint(with: record.touched)
     if undone {
       for (id, saved) in record.savedControllers where model.controllers[id] != nil {
         model.controllers[id]!.restoreFields(changedFrom: saved.before, to: saved.after)

@@ -32,7 +32,6 @@ extension ReferenceModel {
   mutating func noteChange(at target: Int, touched: Set<Int>, moved: Set<Int>) {
     if isInWindow(target) { windowChangeCount += 1 }
     touchedSinceMark.formUnion(touched.union(moved))
-    movedSinceMark.formUnion(moved)
   }
 
   private mutating func replaceChildren(of container: Int, with ids: [Int]) {

@@ -62,10 +62,8 @@ struct ReferenceModel: Sendable {
   /// Whether a change is under way in the window (an interactive transition
   /// waits for its hand): coordinator trees are then pruned once it is over.
   var defersPruning = false
-  /// Counts the changes made to the window's tree (its generation).
+  /// Counts the changes made to the window's tree.
   var windowChangeCount = 0
-  /// The controllers moved in or out of a place since the mark was last reset.
-  var movedSinceMark: Set<Int> = []
   /// The controllers changed or moved since the mark was last reset.
   var touchedSinceMark: Set<Int> = []
   /// When set, the state after each single operation of a step is recorded
@@ -77,13 +75,12 @@ struct ReferenceModel: Sendable {
   /// Goes back to a saved state (a refused or undone operation), keeping the
   /// record of what happened meanwhile.
   mutating func restore(_ saved: ReferenceModel) {
-    let (count, moved, retired, checkpoints) = (windowChangeCount, movedSinceMark, self.retired, self.checkpoints)
+    let (count, retired, checkpoints) = (windowChangeCount, self.retired, self.checkpoints)
     let (retiredCoordinators, touched) = (self.retiredCoordinators, touchedSinceMark)
     self = saved
     self.retiredCoordinators = retiredCoordinators
     touchedSinceMark = touched
     windowChangeCount = count
-    movedSinceMark = moved
     self.retired = retired
     self.checkpoints = checkpoints
   }
