@@ -246,8 +246,11 @@ final class TransitionSequence {
   private func rollBack() -> Bool {
     // A nested sequence that failed after its changes were recorded here has
     // undone them already.
+    // Changes may be recorded out of order (a custom step's are recorded when
+    // it returns): they are undone newest first by the order they began.
     var seen = Set<ObjectIdentifier>()
     let changes = execution.changes.filter { !$0.isUndone && seen.insert(ObjectIdentifier($0)).inserted }
+      .sorted { $0.stamp < $1.stamp }
     guard !changes.isEmpty else { return true }
     guard execution.isLatest else { return false }
     var undoChanges: [HierarchyChange] = []

@@ -129,6 +129,36 @@ import TransitionKitCore
     #expect(window.validate() == [])
   }
 
+  @Test func aDeepLinkUndoesARouteThatBuiltAndPresentedATreeInTheOrderItHappened() throws {
+    // Found by the libFuzzer target: the tab bar controller's tabs, set while
+    // the route prepared its transition, were undone before its
+    // presentation, outside the window, so its tab never disappeared.
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let tab = ViewController(title: "Tab")
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      switch route {
+      case "tabs":
+        let tabs = TabBarController(title: "Tabs")
+        try? tabs.setViewControllers([tab], animated: false)
+        return .present(tabs)
+      case "fail": return .pop()
+      default: return .none()
+      }
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    var result: Result<Void, TransitionError>?
+
+    coordinator.deepLink("start", "tabs", "fail") { result = $0 }
+
+    #expect(error(result) == .cannotPopRoot(navigation: "Stack"))
+    #expect(navigation.presentedViewController == nil)
+    #expect(tab.appearanceState == .disappeared)
+    #expect(tab.validate() == [])
+    #expect(window.validate() == [])
+  }
+
   // MARK: The queue
 
   @Test func aTransitionPerformedWhileACustomTransitionAnimatesWaitsForIt() throws {

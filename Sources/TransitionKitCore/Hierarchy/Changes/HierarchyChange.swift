@@ -285,6 +285,9 @@ final class HierarchyChange {
   @discardableResult
   func undo() -> HierarchyChange {
     isUndone = true
+    // The controllers may be in a window now that they were not in then (a
+    // tree built outside any window, then shown): callbacks are due there.
+    let window = transaction.touchedControllers.lazy.compactMap(\.window).first ?? window
     return HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
       for edit in self.transaction.edits.reversed() {
         transaction.apply(edit.inverse)
