@@ -38,13 +38,16 @@ extension ReferenceModel {
     case .showDetail(let id): return try showDetail(controllerID(of: id), from: root)
     case .none: return false
     case .multiple(let steps):
+      let isOutermost = beginSequence()
       let saved = self
       do throws(TransitionError) {
         for step in steps { try perform(step, on: root) }
       } catch {
         restore(saved)
+        endSequence(isOutermost)
         throw error
       }
+      endSequence(isOutermost)
       return true
     case .perform(let inner, let id): return try perform(inner, on: controllerID(of: id))
     case .route(let inner, let coordinator):
@@ -109,11 +112,36 @@ extension ReferenceModel {
       try perform(step, on: root)
     } catch {
       restore(saved)
-      pruneTree(of: coordinator)
+      pruneAfterTrigger(coordinator)
       throw error
     }
     for id in presentables(of: step) { addChild(id, to: coordinator) }
-    pruneTree(of: coordinator)
+    pruneAfterTrigger(coordinator)
+  }
+
+  /// Starts collecting the prunes of the triggers inside a sequence.
+  /// - Returns: Whether this is the outermost sequence.
+  mutating func beginSequence() -> Bool {
+    guard sequencePrunes == nil else { return false }
+    sequencePrunes = []
+    return true
+  }
+
+  /// Ends a sequence: the outermost one prunes for the triggers it collected.
+  mutating func endSequence(_ isOutermost: Bool) {
+    guard isOutermost, let prunes = sequencePrunes else { return }
+    sequencePrunes = nil
+    for coordinator in prunes where coordinators[coordinator] != nil { pruneTree(of: coordinator) }
+  }
+
+  /// After a coordinator's trigger: its tree is pruned, once the outermost
+  /// sequence has ended when the trigger is a step of one.
+  mutating func pruneAfterTrigger(_ coordinator: Int) {
+    if sequencePrunes != nil {
+      sequencePrunes!.append(coordinator)
+    } else {
+      pruneTree(of: coordinator)
+    }
   }
 
   /// A deep link: the first route here; each next route on the most recent
@@ -121,6 +149,7 @@ extension ReferenceModel {
   mutating func deepLink(_ first: FuzzStep, _ rest: [DeepLinkRoute], on coordinator: Int) throws(TransitionError) {
     let root = coordinators[coordinator]!.root
     let saved = self
+    let isOutermost = beginSequence()
     do throws(TransitionError) {
       guard first.fits(kind(root)) else {
         throw .unhandledRoute("route(\(first))", coordinator: Self.coordinatorName(coordinator))
@@ -135,12 +164,14 @@ extension ReferenceModel {
       }
     } catch {
       restore(saved)
-      pruneTree(of: coordinator)
+      endSequence(isOutermost)
+      pruneAfterTrigger(coordinator)
       throw error
     }
+    endSequence(isOutermost)
     let firstPresentables = first.fits(kind(root)) ? presentables(of: first) : []
     for id in firstPresentables { addChild(id, to: coordinator) }
-    pruneTree(of: coordinator)
+    pruneAfterTrigger(coordinator)
   }
 
   /// The routers a deep link finds among presentables: the coordinators, and

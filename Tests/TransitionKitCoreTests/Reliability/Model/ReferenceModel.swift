@@ -62,6 +62,9 @@ struct ReferenceModel: Sendable {
   /// Whether a change is under way in the window (an interactive transition
   /// waits for its hand): coordinator trees are then pruned once it is over.
   var defersPruning = false
+  /// While a sequence (`multiple`, a deep link) runs: the coordinators whose
+  /// triggers completed inside it, pruned once the outermost sequence ends.
+  var sequencePrunes: [Int]?
   /// Counts the changes made to the window's tree.
   var windowChangeCount = 0
   /// The controllers changed or moved since the mark was last reset.
@@ -76,10 +79,11 @@ struct ReferenceModel: Sendable {
   /// record of what happened meanwhile.
   mutating func restore(_ saved: ReferenceModel) {
     let (count, retired, checkpoints) = (windowChangeCount, self.retired, self.checkpoints)
-    let (retiredCoordinators, touched) = (self.retiredCoordinators, touchedSinceMark)
+    let (retiredCoordinators, touched, prunes) = (self.retiredCoordinators, touchedSinceMark, sequencePrunes)
     self = saved
     self.retiredCoordinators = retiredCoordinators
     touchedSinceMark = touched
+    sequencePrunes = prunes
     windowChangeCount = count
     self.retired = retired
     self.checkpoints = checkpoints
