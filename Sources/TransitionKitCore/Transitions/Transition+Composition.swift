@@ -202,8 +202,10 @@ final class TransitionSequence {
             step.perform(stepOptions, stepCompletion)
           }
         }) ?? []
-      // A nested sequence of the step may have undone some of them already.
-      execution.record(changes.filter { !$0.isUndone })
+      // A nested sequence of the step may have undone some of them already;
+      // and new trees the step built (while preparing a route's transition,
+      // say) stay built: only what it changed in existing trees is undone.
+      execution.record(changes.filter { !$0.isUndone && !$0.isConstruction })
     } else {
       step.perform(stepOptions, stepCompletion)
     }

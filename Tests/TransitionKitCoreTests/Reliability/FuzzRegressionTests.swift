@@ -11,6 +11,13 @@ import TransitionKitCore
     return window
   }
 
+  /// A mutable box that main-actor closures can share.
+  @MainActor
+  private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
   private func error(_ result: Result<Void, TransitionError>?) -> TransitionError? {
     guard case .failure(let error)? = result else { return nil }
     return error
@@ -156,6 +163,37 @@ import TransitionKitCore
     #expect(navigation.presentedViewController == nil)
     #expect(tab.appearanceState == .disappeared)
     #expect(tab.validate() == [])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aFailedDeepLinkLeavesATabBarItsRouteBuiltAndKeptWithItsTabs() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    let kept = Box<TabBarController?>(nil)
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      switch route {
+      case "tabs":
+        // Built the first time it is needed, then kept.
+        let tabs = kept.value ?? TabBarController(title: "Tabs")
+        if kept.value == nil {
+          try? tabs.setViewControllers([ViewController(title: "Tab")], animated: false)
+          kept.value = tabs
+        }
+        return .present(tabs)
+      case "fail": return .pop()
+      default: return .none()
+      }
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+
+    coordinator.deepLink("start", "tabs", "fail")
+    #expect(navigation.presentedViewController == nil)
+    #expect(kept.value?.viewControllers.map(\.title) == ["Tab"])
+
+    coordinator.trigger("tabs")
+    #expect(navigation.presentedViewController === kept.value)
+    #expect(kept.value?.selectedViewController?.appearanceState == .appeared)
     #expect(window.validate() == [])
   }
 

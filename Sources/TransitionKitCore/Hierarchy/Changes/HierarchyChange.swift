@@ -41,6 +41,13 @@ final class HierarchyChange {
   /// The controllers the change touched, with their versions before and after it.
   let touches: [Touch]
 
+  /// Whether the change only built a new tree: outside any window, it touched
+  /// only controllers that no change had touched before (as setting up a
+  /// new tab bar controller's tabs does).
+  var isConstruction: Bool {
+    window == nil && touches.allSatisfy { $0.before == 0 }
+  }
+
   /// A controller a change touched, and its ``ViewController/changeVersion``
   /// right before and right after.
   struct Touch {
