@@ -10,9 +10,10 @@ extension Transition {
   /// Undoing needs to know every change the steps made: the changes of the
   /// library's transitions, and those a custom transition makes while its
   /// closure runs or through transitions performed with the options it
-  /// received. If the tree was changed in any other way meanwhile, nothing is
-  /// undone (undoing would undo that change as well) and the error is
-  /// reported all the same.
+  /// received. If anything else meanwhile changed what the steps changed (a
+  /// container they edited, a controller they moved), nothing is undone
+  /// (undoing would undo that change as well) and the error is reported all
+  /// the same.
   ///
   /// - Parameter transitions: The steps, in order.
   public static func multiple(_ transitions: [Transition]) -> Transition {
