@@ -194,8 +194,9 @@ import TransitionKitCore
     let (window, clock) = try self.window(navigation, manual: true)
     let log = Box<[String]>([])
     let hasFired = Box(false)
-    let frame = TransitionAnimation(duration: .milliseconds(300), curve: .linear) { _, progress in
-      guard progress >= 0.5, !hasFired.value else { return }
+    // Weakly: the animation is remembered on a controller of this stack.
+    let frame = TransitionAnimation(duration: .milliseconds(300), curve: .linear) { [weak navigation] _, progress in
+      guard let navigation, progress >= 0.5, !hasFired.value else { return }
       hasFired.value = true
       Transition<NavigationController>.push(ViewController(title: "From a frame")).perform(on: navigation) { _ in
         log.value.append("from a frame")
@@ -222,10 +223,10 @@ import TransitionKitCore
     try navigation.pushViewController(ViewController(title: "Middle"), animated: false)
     let (window, clock) = try self.window(navigation, manual: true)
     let hasFired = Box(false)
-    let frame = TransitionAnimation(duration: .milliseconds(300), curve: .linear) { _, progress in
-      guard progress >= 0.5, !hasFired.value else { return }
+    let frame = TransitionAnimation(duration: .milliseconds(300), curve: .linear) { [weak navigation] _, progress in
+      guard let navigation, progress >= 0.5, !hasFired.value else { return }
       hasFired.value = true
-      // A tap on a tab of the sheet's presenter, say: a change made on the model, mid-animation.
+      // A back button tapped under the sheet: a change made on the model, mid-animation.
       navigation.popToRootViewController(animated: true)
     }
     let sheet = ViewController(title: "Sheet")

@@ -25,11 +25,9 @@ extension FuzzHarness {
 
   // MARK: Usable ids
 
-  /// Whether every id is a live controller or coordinator the model knows.
+  /// Whether every id is a controller or coordinator the flow made and has not released.
   func areUsable(_ ids: [Int]) -> Bool {
-    guard ids.allSatisfy({ model.controllers[$0] != nil || model.coordinators[$0] != nil }) else { return false }
-    let alive = certainlyAlive()
-    return ids.allSatisfy(alive.contains)
+    ids.allSatisfy(unretired.contains)
   }
 
   func isFresh(_ ids: [Int]) -> Bool {
