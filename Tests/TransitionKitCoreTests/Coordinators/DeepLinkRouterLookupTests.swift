@@ -61,4 +61,21 @@ private final class LinkParent: NavigationCoordinator<LinkRoute> {
     #expect(throws: Never.self) { try outcome?.get() }
     #expect(parent.children.map(\.viewController.title) == ["A", "B", "First"])
   }
+
+  @Test func aLongDeepLinkRefreshesTheCoordinatorTreeOnceWhenItEnds() {
+    // Every route of the link is a step of the same sequence: their children
+    // are checked once the sequence has ended, in one refresh of the tree,
+    // not once per route (which would cost O(N²) for N routes).
+    let parent = LinkParent()
+    let before = CoordinatorNode.treeRefreshCount
+    var outcome: Result<Void, TransitionError>?
+    parent.deepLink(
+      .pushLeaf("Leaf 0"), following: (1..<60).map { LinkRoute.pushLeaf("Leaf \($0)") },
+      with: TransitionOptions(animated: false)
+    ) { outcome = $0 }
+
+    #expect(throws: Never.self) { try outcome?.get() }
+    #expect(parent.children.count == 60)
+    #expect(CoordinatorNode.treeRefreshCount - before <= 2)
+  }
 }

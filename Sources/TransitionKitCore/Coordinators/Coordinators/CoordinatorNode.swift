@@ -74,6 +74,7 @@ final class CoordinatorNode {
   /// Removes, in this coordinator tree, every child whose controller left its
   /// parent's tree, and makes every node with children observe its window.
   func refreshTree() {
+    Self.treeRefreshCount &+= 1
     let top = topmost
     top.refreshSubtree()
     top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
@@ -186,13 +187,42 @@ final class CoordinatorNode {
       revert(journal)
     }
     if let enclosing {
-      enclosing.whenEnded { [weak self] in self?.refreshTree() }
+      scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
     } else if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
-      window.whenTransitionsSettle { [weak self] in self?.refreshTree() }
+      scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
     } else if case .success = result, isTreeRefreshed {
       refreshAdded(presentables)
     } else {
       refreshTree()
+    }
+  }
+
+  /// How many times a whole coordinator tree was refreshed (for tests of
+  /// how often that happens).
+  private(set) static var treeRefreshCount = 0
+
+  /// The sequences and windows a refresh of this (topmost) node's tree
+  /// waits for (weakly: one that is gone waits for nothing).
+  private var refreshesScheduled: [WeakKey] = []
+
+  private struct WeakKey {
+    weak var object: AnyObject?
+  }
+
+  /// Refreshes the whole tree once something ends, at most once per thing it
+  /// waits for: the steps of a deep link of N routes wait for the same
+  /// sequence, and one refresh after it serves them all (one each would cost
+  /// O(N²)).
+  private func scheduleRefresh(
+    after key: AnyObject,
+    _ schedule: (@escaping @MainActor () -> Void) -> Void
+  ) {
+    let top = topmost
+    guard !top.refreshesScheduled.contains(where: { $0.object === key }) else { return }
+    top.refreshesScheduled.append(WeakKey(object: key))
+    schedule { [weak top, weak key] in
+      top?.refreshesScheduled.removeAll { $0.object == nil || $0.object === key }
+      top?.refreshTree()
     }
   }
 
