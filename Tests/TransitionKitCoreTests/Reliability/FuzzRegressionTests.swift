@@ -436,6 +436,56 @@ import TransitionKitCore
     #expect(window.validate() == [])
   }
 
+  @Test func aSequenceEndingDuringASwipeBackDoesNotDropTheSwipedCoordinator() throws {
+    let childRoot = ViewController(title: "Child")
+    let child = ViewCoordinator<String>(rootViewController: childRoot)
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: navigation) { route in
+      route == "child" ? .push(child) : .dismiss()  // "close" fails: nothing to dismiss
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    coordinator.trigger("child")
+    let free = ViewController(title: "Free")
+
+    let swipe = try navigation.beginInteractivePop()
+    // A sequence outside the window's queue whose step is a route of the coordinator.
+    Transition<ViewController>.multiple(.route("close", on: coordinator)).perform(on: free)
+    swipe.cancel()
+
+    #expect(navigation.topViewController === childRoot)
+    #expect(coordinator.children.map { $0 === child } == [true])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aCoordinatorWhoseControllerLeftWhileItsSheetWasPulledDownIsDroppedWhenThePullIsCancelled() throws {
+    let childRoot = ViewController(title: "Child")
+    let child = ViewCoordinator<String>(rootViewController: childRoot)
+    let sheet = ViewController(title: "Sheet")
+    let panel = ViewController(title: "Panel")
+    try sheet.embed(panel)
+    let root = ViewController(title: "Root")
+    let coordinator = BasicCoordinator<String, ViewController>(rootViewController: root) { _ in
+      .embed(child, in: panel)
+    }
+    let window = Window(name: "Main")
+    try coordinator.setRoot(for: window)
+    window.makeKeyAndVisible()
+    try root.present(sheet, animated: false)
+    coordinator.trigger("embed")
+    #expect(coordinator.children.count == 1)
+
+    let pull = try sheet.beginInteractiveDismissal()
+    try childRoot.removeFromParent()  // from the sheet's panel, while the sheet is out of the window
+    pull.cancel()
+
+    #expect(root.presentedViewController === sheet)
+    #expect(childRoot.isFree)
+    #expect(coordinator.children.isEmpty)
+    #expect(window.validate() == [])
+  }
+
   @Test func aRouteTriggeredDuringASwipeBackDoesNotDropItsCoordinatorWhenTheSwipeIsCancelled() throws {
     let childRoot = ViewController(title: "Child")
     let child = BasicCoordinator<String, ViewController>(rootViewController: childRoot) { _ in

@@ -15,6 +15,7 @@ final class CoordinatorNode {
   /// the topmost node).
   private var journals: [ChildJournal] = []
   private var observation: HierarchyObservation?
+  private var revertObservation: HierarchyObservation?
   private weak var observedWindow: Window?
 
   init(treeRoot: @escaping @MainActor () -> ViewController?) {
@@ -136,17 +137,26 @@ final class CoordinatorNode {
     guard !children.isEmpty, let window = treeRoot()?.window, window !== observedWindow else { return }
     observedWindow = window
     observation = window.observeChanges { [weak self, weak window] report in
-      guard let self, let window, !report.removedControllers.isEmpty || report.kind == .setRoot,
-        !self.isPruneScheduled
-      else { return }
-      // A change inside a sequence may still be undone: prune once the
-      // window's transitions have settled and no sequence is under way (one
-      // performed outside the window may still reach into it), when the tree is final.
-      self.isPruneScheduled = true
-      Self.whenSettled(window) { [weak self] in
-        self?.isPruneScheduled = false
-        self?.pruneChildren()
-      }
+      guard let window, !report.removedControllers.isEmpty || report.kind == .setRoot else { return }
+      self?.schedulePrune(in: window)
+    }
+    // An undone change brings back the controllers it took out, but what was
+    // changed meanwhile (outside the window, while they were out) stays.
+    revertObservation = window.observeReverts { [weak self, weak window] _ in
+      guard let window else { return }
+      self?.schedulePrune(in: window)
+    }
+  }
+
+  /// Prunes the children once the window's transitions have settled and no
+  /// sequence is under way (a change inside a sequence may still be undone,
+  /// and one performed outside the window may still reach into it), when the tree is final.
+  private func schedulePrune(in window: Window) {
+    guard !isPruneScheduled else { return }
+    isPruneScheduled = true
+    Self.whenSettled(window) { [weak self] in
+      self?.isPruneScheduled = false
+      self?.pruneChildren()
     }
   }
 
@@ -189,9 +199,20 @@ final class CoordinatorNode {
     if let enclosing {
       scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
     } else if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
-      scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
+      refreshTreeWhenNoChangeIsUnderWay()
     } else if case .success = result, isTreeRefreshed {
       refreshAdded(presentables)
+    } else {
+      refreshTree()
+    }
+  }
+
+  /// Prunes the tree now, or, while a change is under way in its window (an
+  /// interactive transition waiting for its hand, say), once the window's
+  /// transitions have settled.
+  private func refreshTreeWhenNoChangeIsUnderWay() {
+    if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
+      scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
     } else {
       refreshTree()
     }
@@ -222,7 +243,7 @@ final class CoordinatorNode {
     top.refreshesScheduled.append(WeakKey(object: key))
     schedule { [weak top, weak key] in
       top?.refreshesScheduled.removeAll { $0.object == nil || $0.object === key }
-      top?.refreshTree()
+      top?.refreshTreeWhenNoChangeIsUnderWay()
     }
   }
 

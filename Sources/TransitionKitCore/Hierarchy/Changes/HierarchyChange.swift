@@ -245,6 +245,7 @@ final class HierarchyChange {
       // The window may have been shown meanwhile: callbacks may be due even
       // when the change itself showed and hid nothing.
       change.runCallbacks(evenIfEmpty: true) { $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround) }
+      change.window?.reportRevert(HierarchyChangeReport(change))
     }
     return true
   }

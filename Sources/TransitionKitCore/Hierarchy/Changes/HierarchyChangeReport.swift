@@ -108,6 +108,24 @@ extension Window {
     return observation
   }
 
+  /// Calls `handler` after every change undone in this window (a cancelled
+  /// interactive transition), with the report of the change that was undone.
+  func observeReverts(
+    _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
+  ) -> HierarchyObservation {
+    let observation = HierarchyObservation(handler: handler)
+    revertObservations.append(WeakObservation(observation: observation))
+    return observation
+  }
+
+  /// Hands the report of an undone change to every live revert observation.
+  func reportRevert(_ report: HierarchyChangeReport) {
+    revertObservations.removeAll { $0.observation?.handler == nil }
+    for entry in revertObservations {
+      entry.observation?.handler?(report)
+    }
+  }
+
   /// Whether anything observes this window's changes.
   var hasObservers: Bool {
     if observations.isEmpty { return false }

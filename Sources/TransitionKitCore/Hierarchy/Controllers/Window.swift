@@ -37,6 +37,10 @@ public final class Window {
   var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
   var observations: [WeakObservation] = []
+  /// The observers of changes undone in this window (held weakly): a
+  /// cancelled interactive change is not reported as a change, but the tree
+  /// may differ from what it was before it (changes made meanwhile stay).
+  var revertObservations: [WeakObservation] = []
 
   /// Creates a hidden window with no root.
   /// - Parameters:
