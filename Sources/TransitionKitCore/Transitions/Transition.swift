@@ -33,7 +33,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   public let presentables: [any Presentable]
   /// The animation the transition uses, if it names one.
   public let animation: Animation?
-  private let body: PerformClosure
+  /// What the transition does; `nil` for a transition made of one
+  /// ``operation``, which the runner performs itself.
+  private let body: PerformClosure?
   /// The single hierarchy operation of a transition made of one change (the
   /// library's own transitions), which can therefore run interactively.
   let operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
@@ -102,17 +104,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.operation = operation
     self.isCustom = false
     self.name = name
-    self.body = { root, options, completion in
-      let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options, completion: completion) { done in
-        TransitionRunner.runOperation(
-          on: root, named: name, options: options, animation: animation, operation: operation
-        ) { result in
-          completion(result)
-          done()
-        }
-      }
-    }
+    self.body = nil
   }
 
   /// A transition whose body is given as is (for transitions made of others).
@@ -145,6 +137,12 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     with options: TransitionOptions = .default,
     completion: Completion? = nil
   ) {
-    body(root, options, completion ?? { _ in })
+    let completion = completion ?? { _ in }
+    if let body {
+      body(root, options, completion)
+    } else if let operation {
+      TransitionRunner.performOperation(
+        on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
+    }
   }
 }

@@ -10,14 +10,47 @@ enum TransitionRunner {
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     job: @escaping TransitionQueue.Job
   ) {
-    let start: TransitionQueue.Job = { done in
-      options.onStart?()
-      job(done)
-    }
     if options.execution == nil, let window = root.window {
-      window.transitionQueue.enqueue(start)
+      window.transitionQueue.enqueue(onStart: options.onStart, job)
     } else {
-      start {}
+      options.onStart?()
+      job {}
+    }
+  }
+
+  /// Performs a transition made of one hierarchy operation: in the root's
+  /// window queue (taking its turn at once when the queue is idle), or at
+  /// once when the transition is part of another one or the root is in no
+  /// window.
+  static func performOperation<Root: ViewController>(
+    on root: Root,
+    named name: String,
+    options: TransitionOptions,
+    animation: Animation?,
+    operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) {
+    let completion = TransitionQueue.carryingLoan(completion)
+    guard options.execution == nil, let window = root.window else {
+      options.onStart?()
+      runOperation(
+        on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
+      return
+    }
+    let queue = window.transitionQueue
+    if let turn = queue.beginTurnIfIdle() {
+      options.onStart?()
+      runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
+        completion(result)
+        queue.end(turn)
+      }
+    } else {
+      queue.enqueue(onStart: options.onStart) { done in
+        runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
+          completion(result)
+          done()
+        }
+      }
     }
   }
 
@@ -31,11 +64,10 @@ enum TransitionRunner {
     operation: @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    performChange(in: root.window, named: name, options: options, animation: animation) { () throws(TransitionError) in
-      try operation(root, options.animated)
-    } completion: { result in
-      completion(result)
-    }
+    performChange(
+      in: root.window, named: name, options: options, animation: animation,
+      operation: { () throws(TransitionError) in try operation(root, options.animated) },
+      completion: completion)
   }
 
   /// Performs one hierarchy operation and its animation, logging its start
@@ -51,27 +83,33 @@ enum TransitionRunner {
     operation: () throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    // The route is described only when an event is logged.
+    // The record is made, and the route described, only when an event is logged.
     let route = options.route
-    var record = TransitionRecord(
-      route: nil, router: route?.router, transition: name, animated: options.animated)
+    let animated = options.animated
+    func record(of changes: [HierarchyChange]) -> TransitionRecord {
+      var record = TransitionRecord(
+        route: route?.routeDescription, router: route?.router, transition: name, animated: animated)
+      record.describe(changes)
+      return record
+    }
     let changes: [HierarchyChange]
     do {
       changes = try HierarchyChange.capturing(.deferEnd, operation)
     } catch {
-      window?.emit { .transitionFailed(record.naming(route), error: error) }
+      window?.emit { .transitionFailed(record(of: []), error: error) }
       completion(.failure(error))
       return
     }
     options.execution?.record(changes)
-    record.describe(changes)
-    window?.emit { .transitionStarted(record.naming(route)) }
-    ChangeAnimation.run(changes, animation: animation, in: window) { [record] finished in
+    // Described as the changes began, when someone is listening then.
+    let started = window?.hasEventObservers == true ? record(of: changes) : nil
+    if let started { window?.emit { .transitionStarted(started) } }
+    ChangeAnimation.run(changes, animation: animation, in: window) { finished in
       if finished {
-        window?.emit { .transitionCompleted(record.naming(route)) }
+        window?.emit { .transitionCompleted(started ?? record(of: changes)) }
         completion(.success(()))
       } else {
-        window?.emit { .transitionFailed(record.naming(route), error: .cancelled) }
+        window?.emit { .transitionFailed(started ?? record(of: changes), error: .cancelled) }
         completion(.failure(.cancelled))
       }
     }
@@ -88,15 +126,6 @@ struct RouteLabel: Sendable {
 
   /// The route, described for event logs.
   var routeDescription: String { String(describing: route) }
-}
-
-extension TransitionRecord {
-  /// The record with the route's description filled in.
-  func naming(_ route: RouteLabel?) -> TransitionRecord {
-    var record = self
-    record.route = route?.routeDescription
-    return record
-  }
 }
 
 extension TransitionRecord {

@@ -48,10 +48,11 @@ enum ChangeAnimation {
       || (primary.kind == .setStack
         && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
           ?? false)
-    let rememberAnimation = {
-      guard animation != nil, !isDismissal else { return }
-      remember(
-        animation, on: HierarchyChangeReport(primary).insertedControllers, kind: primary.kind, isDismissal: isDismissal)
+    let isVisible = window.map { !$0.isHidden } ?? false
+    guard interactive || (primary.animated && isVisible) else {
+      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
+      completion(true)
+      return nil
     }
 
     let transitionAnimation: TransitionAnimation? =
@@ -64,11 +65,8 @@ enum ChangeAnimation {
       } else {
         .system(for: primary.kind)
       }
-
-    let isVisible = window.map { !$0.isHidden } ?? false
-    guard interactive || (primary.animated && isVisible && (transitionAnimation?.seconds ?? 0) > 0) else {
-      for change in changes { change.end() }
-      rememberAnimation()
+    guard interactive || (transitionAnimation?.seconds ?? 0) > 0 else {
+      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
       completion(true)
       return nil
     }
@@ -81,8 +79,7 @@ enum ChangeAnimation {
     )
     let run = AnimationRun(animation: transitionAnimation, context: context) { finished in
       if finished || !HierarchyChange.cancel(changes) {
-        for change in changes { change.end() }
-        rememberAnimation()
+        end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
         completion(true)
       } else {
         completion(false)
@@ -93,16 +90,19 @@ enum ChangeAnimation {
     return run
   }
 
-  private static func remember(
-    _ animation: Animation?,
-    on inserted: [ViewController],
-    kind: HierarchyChangeKind,
+  /// Ends the changes, then remembers a named animation on the way in on
+  /// the controllers the primary change put in.
+  private static func end(
+    _ changes: [HierarchyChange],
+    remembering animation: Animation?,
+    primary: HierarchyChange,
     isDismissal: Bool
   ) {
+    for change in changes { change.end() }
     guard let animation, !isDismissal else { return }
-    for controller in inserted {
+    for controller in HierarchyChangeReport(primary).insertedControllers {
       controller.transitionAnimation = animation === Animation.default ? nil : animation
-      if kind == .push, let backButton = animation.backButton {
+      if primary.kind == .push, let backButton = animation.backButton {
         controller.navigationItem.customBackButton = backButton
       }
     }

@@ -9,9 +9,12 @@ final class TransitionQueue {
   /// A job: starts its work and calls `done` once when it is over.
   typealias Job = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
 
-  private var pending: [Job] = []
+  private var pending: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
   private var nextPending = 0
   private var isRunningJob = false
+  /// Numbers the jobs as they start, so that a `done` called late (or twice)
+  /// ends nothing but its own job.
+  private var turn: UInt64 = 0
   private var isDraining = false
   /// Actions to run once no job runs or waits.
   private var idleActions: [@MainActor () -> Void] = []
@@ -26,12 +29,17 @@ final class TransitionQueue {
 
   /// Adds a job; it starts at once when the queue is idle, or when the code
   /// adding it runs under a loan of this queue.
-  func enqueue(_ job: @escaping Job) {
+  ///
+  /// - Parameters:
+  ///   - onStart: Runs right before the job starts.
+  ///   - job: The job.
+  func enqueue(onStart: (@MainActor () -> Void)? = nil, _ job: @escaping Job) {
     if isLent {
+      onStart?()
       job {}
       return
     }
-    pending.append(job)
+    pending.append((job, onStart))
     drain()
   }
 
@@ -75,26 +83,41 @@ final class TransitionQueue {
     isDraining = true
     defer { isDraining = false }
     while !isRunningJob, nextPending < pending.count {
-      let job = pending[nextPending]
+      let (job, onStart) = pending[nextPending]
       nextPending += 1
       if nextPending == pending.count {
         pending.removeAll(keepingCapacity: true)
         nextPending = 0
       }
       isRunningJob = true
-      var isDone = false
-      job { [weak self] in
-        guard !isDone else { return }
-        isDone = true
-        self?.isRunningJob = false
-        self?.drain()
-      }
+      turn &+= 1
+      let jobTurn = turn
+      onStart?()
+      job { [weak self] in self?.end(jobTurn) }
     }
     if !isBusy, !idleActions.isEmpty {
       let actions = idleActions
       idleActions.removeAll()
       for action in actions { action() }
     }
+  }
+
+  /// Starts a turn for work run by the caller rather than as a job, when
+  /// the queue is idle and not lent: the caller must ``end(_:)`` it once.
+  ///
+  /// - Returns: The turn, or `nil` when the work must be enqueued instead.
+  func beginTurnIfIdle() -> UInt64? {
+    guard !isBusy, !isLent else { return nil }
+    isRunningJob = true
+    turn &+= 1
+    return turn
+  }
+
+  /// Ends a job's turn, once: the next job starts.
+  func end(_ jobTurn: UInt64) {
+    guard isRunningJob, jobTurn == turn else { return }
+    isRunningJob = false
+    drain()
   }
 }
 

@@ -280,9 +280,9 @@ final class CoordinatorNode {
   static func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
     let outer = options.onStart
-    options.onStart = { [weak journal] in
+    options.onStart = {
       outer?()
-      journal?.isStarted = true
+      journal.isStarted = true
     }
     return options
   }

@@ -135,38 +135,36 @@ struct HierarchyTransaction {
   /// controller kept in a replaced list of children is not touched: what
   /// matters to it goes through its container.
   var touchedControllers: [ViewController] {
-    var seen = Set<ObjectIdentifier>()
-    var touched: [ViewController] = []
+    var touched = TouchedList()
     for edit in edits {
-      let controllers: [ViewController] =
-        switch edit {
-        case .setChildren(let container, let from, let to): [container] + Self.symmetricDifference(from, to)
-        case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
-          [container] + controllers
-        case .setSelectedIndex(let tabs, _, _): [tabs]
-        case .setColumns(let split, let from, let to):
-          [split] + Self.symmetricDifference(from.controllers, to.controllers)
-        case .setCollapsed(let split, _, _): [split]
-        case .setPresentation(let context, let from, let to):
-          [context] + [from?.controller, to?.controller].compactMap { $0 }
-        case .setRoot(_, let from, let to): [from, to].compactMap { $0 }
-        case .setWindowVisibility: []
-        case .moveView(let view, let from, let to):
-          [view.viewController, from?.superview.owningViewController, to?.superview.owningViewController]
-            .compactMap { $0 }
-        case .setSubviews(let view, _, _): view.owningViewController.map { [$0] } ?? []
-        }
-      for controller in controllers where seen.insert(ObjectIdentifier(controller)).inserted {
-        touched.append(controller)
+      switch edit {
+      case .setChildren(let container, let from, let to):
+        touched.add(container)
+        touched.addSymmetricDifference(from, to)
+      case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
+        touched.add(container)
+        for controller in controllers { touched.add(controller) }
+      case .setSelectedIndex(let tabs, _, _): touched.add(tabs)
+      case .setColumns(let split, let from, let to):
+        touched.add(split)
+        touched.addSymmetricDifference(from.controllers, to.controllers)
+      case .setCollapsed(let split, _, _): touched.add(split)
+      case .setPresentation(let context, let from, let to):
+        touched.add(context)
+        touched.add(from?.controller)
+        touched.add(to?.controller)
+      case .setRoot(_, let from, let to):
+        touched.add(from)
+        touched.add(to)
+      case .setWindowVisibility: break
+      case .moveView(let view, let from, let to):
+        touched.add(view.viewController)
+        touched.add(from?.superview.owningViewController)
+        touched.add(to?.superview.owningViewController)
+      case .setSubviews(let view, _, _): touched.add(view.owningViewController)
       }
     }
-    return touched
-  }
-
-  private static func symmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) -> [ViewController] {
-    let left = Set(lhs.map(ObjectIdentifier.init))
-    let right = Set(rhs.map(ObjectIdentifier.init))
-    return lhs.filter { !right.contains(ObjectIdentifier($0)) } + rhs.filter { !left.contains(ObjectIdentifier($0)) }
+    return touched.controllers
   }
 
   /// Undoes every recorded edit, last first.
@@ -174,5 +172,40 @@ struct HierarchyTransaction {
     for edit in edits.reversed() {
       edit.inverse.apply()
     }
+  }
+}
+
+/// Controllers collected once each, in the order first added. A change
+/// usually touches a handful: those are compared by scanning, and a set takes
+/// over past a few dozen so that large changes stay linear.
+@MainActor
+private struct TouchedList {
+  private(set) var controllers: [ViewController] = []
+  /// Filled only once the list outgrows ``scanLimit`` (an empty set allocates nothing).
+  private var seen = Set<ObjectIdentifier>()
+  private static let scanLimit = 32
+
+  mutating func add(_ controller: ViewController?) {
+    guard let controller else { return }
+    if controllers.count <= Self.scanLimit {
+      if controllers.contains(where: { $0 === controller }) { return }
+      controllers.append(controller)
+      if controllers.count > Self.scanLimit { seen = Set(controllers.map(ObjectIdentifier.init)) }
+    } else if seen.insert(ObjectIdentifier(controller)).inserted {
+      controllers.append(controller)
+    }
+  }
+
+  /// Adds the controllers in only one of two lists.
+  mutating func addSymmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) {
+    if lhs.count + rhs.count <= Self.scanLimit {
+      for controller in lhs where !rhs.contains(where: { $0 === controller }) { add(controller) }
+      for controller in rhs where !lhs.contains(where: { $0 === controller }) { add(controller) }
+      return
+    }
+    let left = Set(lhs.map(ObjectIdentifier.init))
+    let right = Set(rhs.map(ObjectIdentifier.init))
+    for controller in lhs where !right.contains(ObjectIdentifier(controller)) { add(controller) }
+    for controller in rhs where !left.contains(ObjectIdentifier(controller)) { add(controller) }
   }
 }
