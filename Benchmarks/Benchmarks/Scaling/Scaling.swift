@@ -18,11 +18,6 @@ let benchmarks: @Sendable () -> Void = {
     )
   }
 
-  // The snapshot and validate rows keep a chain of N controllers alive between
-  // iterations; releasing a chain of 100 000 releases one controller from the
-  // deinit of the one below it, deeper than the stack allows (see PROFILE.md).
-  let chainSizes = sizes.filter { $0 <= 10_000 }
-
   for size in sizes {
     Benchmark("P2 push N + popToRoot (model)", configuration: configuration(size) { await Fixture.navigation() }) {
       @MainActor benchmark async in
@@ -78,16 +73,14 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
     }
 
-    if chainSizes.contains(size) {
-      Benchmark(
-        "P2 snapshot of N-node modal chain",
-        configuration: configuration(size) { await Fixture.chainTree(size) }
-      ) { @MainActor benchmark async in
-        benchmark.startMeasurement()
-        let snapshot = Fixture.window!.snapshot
-        blackHole(snapshot)
-        benchmark.stopMeasurement()
-      }
+    Benchmark(
+      "P2 snapshot of N-node modal chain",
+      configuration: configuration(size) { await Fixture.chainTree(size) }
+    ) { @MainActor benchmark async in
+      benchmark.startMeasurement()
+      let snapshot = Fixture.window!.snapshot
+      blackHole(snapshot)
+      benchmark.stopMeasurement()
     }
 
     Benchmark(
@@ -100,16 +93,14 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
     }
 
-    if chainSizes.contains(size) {
-      Benchmark(
-        "P2 validate() of N-node modal chain",
-        configuration: configuration(size) { await Fixture.chainTree(size) }
-      ) { @MainActor benchmark async in
-        benchmark.startMeasurement()
-        let violations = Fixture.window!.validate()
-        if !violations.isEmpty { benchmark.error("\(violations.count) violations") }
-        benchmark.stopMeasurement()
-      }
+    Benchmark(
+      "P2 validate() of N-node modal chain",
+      configuration: configuration(size) { await Fixture.chainTree(size) }
+    ) { @MainActor benchmark async in
+      benchmark.startMeasurement()
+      let violations = Fixture.window!.validate()
+      if !violations.isEmpty { benchmark.error("\(violations.count) violations") }
+      benchmark.stopMeasurement()
     }
 
     Benchmark("P2 set N tabs", configuration: configuration(size) { await Fixture.tabs() }) {

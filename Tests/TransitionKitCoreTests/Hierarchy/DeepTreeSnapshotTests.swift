@@ -43,6 +43,55 @@ import Testing
     #expect(lines[301] == indent + "└─ presented (fullScreen): ViewController \"Modal 299\" · visible")
   }
 
+  @Test func aModalChainNothingElseHoldsIsReleasedWithoutOverflowingTheStack() throws {
+    // Deep enough that releasing it one deinit inside the other would
+    // overflow the main thread's stack (it did, before deinit took the
+    // chain apart itself).
+    // Built outside any window: debug builds check every change in a window
+    // against a walk of the whole window, which would make building it quadratic.
+    let depth = 100_000
+    weak var first: ViewController?
+    weak var last: ViewController?
+    do {
+      let root = ViewController(title: "Root")
+      var top = root
+      for index in 0..<depth {
+        let next = ViewController(title: "Modal \(index)")
+        try top.present(next, animated: false)
+        top = next
+      }
+      first = root.presentedViewController
+      last = top
+      #expect(first?.presentingViewController === root)
+      #expect(top.title == "Modal \(depth - 1)")
+    }
+    #expect(first == nil)
+    #expect(last == nil)
+  }
+
+  @Test func aModalChainStillHeldInPartIsReleasedUpToThePartHeld() throws {
+    weak var first: ViewController?
+    weak var middle: ViewController?
+    let held: ViewController
+    do {
+      let (_, root) = try chain(depth: 10)
+      var controllers: [ViewController] = []
+      var top = root
+      while let next = top.presentedViewController {
+        controllers.append(next)
+        top = next
+      }
+      first = controllers[0]
+      middle = controllers[4]
+      held = controllers[5]
+    }
+    #expect(first == nil)
+    #expect(middle == nil)
+    #expect(held.title == "Modal 5")
+    #expect(held.presentedViewController?.title == "Modal 6")
+    #expect(held.presentingViewController == nil)
+  }
+
   @Test func aTreeWithChildrenAndPresentationsIsDescribedInOrder() throws {
     let tabs = try TabBarController(viewControllers: [
       try NavigationController(rootViewController: ViewController(title: "Feed")),

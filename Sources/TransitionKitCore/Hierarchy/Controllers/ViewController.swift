@@ -45,7 +45,11 @@ open class ViewController {
   public internal(set) var children: [ViewController] = []
 
   /// The controller this one presents itself (as a presentation context).
-  var presentation: Presentation?
+  ///
+  /// Changed only on the main actor, through the change path; it is
+  /// `nonisolated(unsafe)` so that `deinit`, which runs wherever the last
+  /// reference goes, can take apart a chain no one else references.
+  nonisolated(unsafe) var presentation: Presentation?
   /// The controller that presents this one, when this one is presented.
   weak var presenter: ViewController?
   /// The window whose root this controller is.
@@ -76,6 +80,20 @@ open class ViewController {
   public init(title: String? = nil) {
     self.title = title
     InstanceTracking.tracker?.didCreate(self, name: self.displayName)
+  }
+
+  deinit {
+    // Releases a modal chain nothing else holds one controller at a time:
+    // released whole, each controller's deinit would release the next from
+    // inside its own, as deep as the chain, and a long chain would overflow
+    // the stack.
+    var current = presentation?.controller
+    presentation = nil
+    while isKnownUniquelyReferenced(&current), let controller = current {
+      var following = controller.presentation?.controller
+      controller.presentation = nil
+      swap(&current, &following)
+    }
   }
 
   // MARK: View
