@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TransitionKitCore
@@ -92,6 +93,48 @@ import Testing
     #expect(held.presentingViewController == nil)
   }
 
+  @Test func theSnapshotOfADeepChainIsReleasedOnAThreadWithASmallStack() async throws {
+    // Released one layer inside the other, 50 000 layers need far more than
+    // the 256 KiB of stack the releasing thread has.
+    let depth = 50_000
+    let holder = SnapshotHolder(snapshot: try Self.snapshotOfFreeChain(depth: depth))
+    #expect(holder.snapshot?.allControllers.count == depth + 1)
+    #expect(holder.snapshot?.allControllers.last?.title == "Modal \(depth - 1)")
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      let thread = Thread {
+        holder.snapshot = nil
+        done.resume()
+      }
+      thread.stackSize = 256 * 1024
+      thread.start()
+    }
+    #expect(holder.snapshot == nil)
+  }
+
+  @Test func aSnapshotStillHeldElsewhereKeepsItsPresentedLayers() throws {
+    let full = try Self.snapshotOfFreeChain(depth: 3)
+    var copy: ControllerSnapshot? = full.root?.presented
+    let presented = copy?.presented
+    copy = nil
+    #expect(presented?.title == "Modal 1")
+    #expect(presented?.presented?.title == "Modal 2")
+    #expect(full.allControllers.map(\.displayName) == ["Root", "Modal 0", "Modal 1", "Modal 2"])
+  }
+
+  /// The snapshot of a root presenting a chain of `depth`, built outside any
+  /// window (in a window, debug builds check each change against a walk of
+  /// the whole window, which would make building it quadratic).
+  private static func snapshotOfFreeChain(depth: Int) throws -> HierarchySnapshot {
+    let root = ViewController(title: "Root")
+    var top = root
+    for index in 0..<depth {
+      let next = ViewController(title: "Modal \(index)")
+      try top.present(next, animated: false)
+      top = next
+    }
+    return root.snapshot
+  }
+
   @Test func aTreeWithChildrenAndPresentationsIsDescribedInOrder() throws {
     let tabs = try TabBarController(viewControllers: [
       try NavigationController(rootViewController: ViewController(title: "Feed")),
@@ -112,5 +155,14 @@ import Testing
            ├─ tab 1: ViewController "Profile"
            └─ presented (pageSheet): ViewController "Sheet" · visible
         """)
+  }
+}
+
+/// Hands a snapshot to another thread as its only holder.
+private final class SnapshotHolder: @unchecked Sendable {
+  var snapshot: HierarchySnapshot?
+
+  init(snapshot: HierarchySnapshot) {
+    self.snapshot = snapshot
   }
 }

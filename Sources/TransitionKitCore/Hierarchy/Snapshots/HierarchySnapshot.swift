@@ -117,16 +117,16 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   public var children: [ControllerSnapshot]
   /// The controller this one presents (as a presentation context), if any.
   public var presented: ControllerSnapshot? {
-    get { presentedStorage.first }
-    set { presentedStorage = newValue.map { [$0] } ?? [] }
+    get { presentedLink?.snapshot }
+    set { presentedLink = newValue.map(PresentedLink.init) }
   }
-  /// Indirect storage for ``presented`` (a struct cannot contain itself directly).
-  private var presentedStorage: [ControllerSnapshot] = []
+  /// Indirect storage for ``presented`` (a struct cannot contain itself
+  /// directly), which releases a long chain without recursion.
+  fileprivate var presentedLink: PresentedLink?
 
   private enum CodingKeys: String, CodingKey {
     case title, typeName, kind, role, isVisible, appearanceState, selectedIndex, isCollapsed
-    case isDoubleSided, children
-    case presentedStorage = "presented"
+    case isDoubleSided, children, presented
   }
 
   /// Creates a controller snapshot.
@@ -153,7 +153,44 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     self.isCollapsed = isCollapsed
     self.isDoubleSided = isDoubleSided
     self.children = children
-    self.presentedStorage = presented.map { [$0] } ?? []
+    self.presentedLink = presented.map(PresentedLink.init)
+  }
+
+  /// Decodes a snapshot; `presented` is a list of zero or one snapshot.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    typeName = try container.decode(String.self, forKey: .typeName)
+    kind = try container.decode(ContainerKind.self, forKey: .kind)
+    role = try container.decode(HierarchyRole.self, forKey: .role)
+    isVisible = try container.decode(Bool.self, forKey: .isVisible)
+    appearanceState = try container.decode(AppearanceState.self, forKey: .appearanceState)
+    selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
+    isCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isCollapsed)
+    isDoubleSided = try container.decodeIfPresent(Bool.self, forKey: .isDoubleSided)
+    children = try container.decode([ControllerSnapshot].self, forKey: .children)
+    let presented = try container.decode([ControllerSnapshot].self, forKey: .presented)
+    guard presented.count <= 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .presented, in: container, debugDescription: "A controller presents at most one controller.")
+    }
+    presentedLink = presented.first.map(PresentedLink.init)
+  }
+
+  /// Encodes the snapshot; `presented` is written as a list of zero or one snapshot.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encode(typeName, forKey: .typeName)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(role, forKey: .role)
+    try container.encode(isVisible, forKey: .isVisible)
+    try container.encode(appearanceState, forKey: .appearanceState)
+    try container.encodeIfPresent(selectedIndex, forKey: .selectedIndex)
+    try container.encodeIfPresent(isCollapsed, forKey: .isCollapsed)
+    try container.encodeIfPresent(isDoubleSided, forKey: .isDoubleSided)
+    try container.encode(children, forKey: .children)
+    try container.encode(presented.map { [$0] } ?? [], forKey: .presented)
   }
 
   /// The title, or the type name when there is no title.
@@ -175,10 +212,12 @@ extension ControllerSnapshot {
         left.appearanceState == right.appearanceState, left.selectedIndex == right.selectedIndex,
         left.isCollapsed == right.isCollapsed, left.isDoubleSided == right.isDoubleSided,
         left.children.count == right.children.count,
-        left.presentedStorage.count == right.presentedStorage.count
+        (left.presentedLink == nil) == (right.presentedLink == nil)
       else { return false }
       for pair in zip(left.children, right.children) { pending.append(pair) }
-      for pair in zip(left.presentedStorage, right.presentedStorage) { pending.append(pair) }
+      if let leftPresented = left.presented, let rightPresented = right.presented {
+        pending.append((leftPresented, rightPresented))
+      }
     }
     return true
   }
@@ -210,11 +249,54 @@ extension ControllerSnapshot {
         hasher.combine(node.isDoubleSided)
         // Last pushed, first done: the children's count, the children, then
         // the presented controllers' count and the presented controllers.
-        for presented in node.presentedStorage.reversed() { pending.append(.node(presented)) }
-        pending.append(.count(node.presentedStorage.count))
+        if let presented = node.presented { pending.append(.node(presented)) }
+        pending.append(.count(node.presentedLink == nil ? 0 : 1))
         for child in node.children.reversed() { pending.append(.node(child)) }
         pending.append(.count(node.children.count))
       }
     }
+  }
+}
+
+/// The box that holds a snapshot's ``ControllerSnapshot/presented``.
+///
+/// Released whole, a snapshot of a long modal chain would release each
+/// layer from inside the release of the layer below it, as deep as the
+/// chain, and overflow a thread's stack; the box takes apart what only it
+/// holds, one layer at a time.
+///
+/// It is `@unchecked Sendable` because `snapshot` is a `var`: it is set once,
+/// when the box is made, and changed only by `deinit`, when nothing else can
+/// see the box.
+private final class PresentedLink: @unchecked Sendable {
+  var snapshot: ControllerSnapshot
+
+  init(_ snapshot: ControllerSnapshot) {
+    self.snapshot = snapshot
+  }
+
+  deinit {
+    var pending: [ControllerSnapshot] = []
+    Self.detachDescendants(of: &snapshot, into: &pending)
+    while var next = pending.popLast() {
+      Self.detachDescendants(of: &next, into: &pending)
+    }
+  }
+
+  /// Moves what a snapshot holds below it (its children, and what it
+  /// presents when only it holds that) into `pending`, so that letting go of
+  /// the snapshot releases nothing deep.
+  private static func detachDescendants(
+    of snapshot: inout ControllerSnapshot,
+    into pending: inout [ControllerSnapshot]
+  ) {
+    pending.append(contentsOf: snapshot.children)
+    snapshot.children = []
+    if isKnownUniquelyReferenced(&snapshot.presentedLink), let link = snapshot.presentedLink {
+      pending.append(link.snapshot)
+      link.snapshot.children = []
+      link.snapshot.presentedLink = nil
+    }
+    snapshot.presentedLink = nil
   }
 }
