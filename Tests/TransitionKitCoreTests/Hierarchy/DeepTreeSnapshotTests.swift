@@ -44,28 +44,18 @@ import Testing
     #expect(lines[301] == indent + "└─ presented (fullScreen): ViewController \"Modal 299\" · visible")
   }
 
-  @Test func aModalChainNothingElseHoldsIsReleasedWithoutOverflowingTheStack() throws {
-    // Deep enough that releasing it one deinit inside the other would
-    // overflow the main thread's stack (it did, before deinit took the
-    // chain apart itself).
-    // Built outside any window: debug builds check every change in a window
-    // against a walk of the whole window, which would make building it quadratic.
-    let depth = 100_000
-    weak var first: ViewController?
-    weak var last: ViewController?
-    do {
-      let root = ViewController(title: "Root")
-      var top = root
-      for index in 0..<depth {
-        let next = ViewController(title: "Modal \(index)")
-        try top.present(next, animated: false)
-        top = next
-      }
-      first = root.presentedViewController
-      last = top
-      #expect(first?.presentingViewController === root)
-      #expect(top.title == "Modal \(depth - 1)")
-    }
+  @Test func aModalChainNothingElseHoldsIsReleasedOnAThreadWithASmallStack() async throws {
+    // Released one deinit inside the other, 5 000 controllers need far more
+    // than the 256 KiB of stack the releasing thread has (it overflowed,
+    // before deinit took the chain apart itself).
+    let depth = 5_000
+    let holder = Holder(try Self.freeChain(depth: depth))
+    weak let first = holder.value?.presentedViewController
+    weak var last = first
+    while let next = last?.presentedViewController { last = next }
+    #expect(first?.presentingViewController === holder.value)
+    #expect(last?.title == "Modal \(depth - 1)")
+    await Self.release(holder, onAThreadWithStack: 256 * 1024)
     #expect(first == nil)
     #expect(last == nil)
   }
@@ -94,21 +84,26 @@ import Testing
   }
 
   @Test func theSnapshotOfADeepChainIsReleasedOnAThreadWithASmallStack() async throws {
-    // Released one layer inside the other, 50 000 layers need far more than
+    // Released one layer inside the other, 5 000 layers need far more than
     // the 256 KiB of stack the releasing thread has.
-    let depth = 50_000
-    let holder = SnapshotHolder(snapshot: try Self.snapshotOfFreeChain(depth: depth))
-    #expect(holder.snapshot?.allControllers.count == depth + 1)
-    #expect(holder.snapshot?.allControllers.last?.title == "Modal \(depth - 1)")
+    let depth = 5_000
+    let holder = Holder(try Self.snapshotOfFreeChain(depth: depth))
+    #expect(holder.value?.allControllers.count == depth + 1)
+    #expect(holder.value?.allControllers.last?.title == "Modal \(depth - 1)")
+    await Self.release(holder, onAThreadWithStack: 256 * 1024)
+    #expect(holder.value == nil)
+  }
+
+  /// Lets go of what a holder holds on a new thread with a small stack.
+  private static func release<Value: Sendable>(_ holder: Holder<Value>, onAThreadWithStack size: Int) async {
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       let thread = Thread {
-        holder.snapshot = nil
+        holder.value = nil
         done.resume()
       }
-      thread.stackSize = 256 * 1024
+      thread.stackSize = size
       thread.start()
     }
-    #expect(holder.snapshot == nil)
   }
 
   @Test func aSnapshotStillHeldElsewhereKeepsItsPresentedLayers() throws {
@@ -123,8 +118,13 @@ import Testing
 
   /// The snapshot of a root presenting a chain of `depth`, built outside any
   /// window (in a window, debug builds check each change against a walk of
-  /// the whole window, which would make building it quadratic).
+  /// the whole window).
   private static func snapshotOfFreeChain(depth: Int) throws -> HierarchySnapshot {
+    try freeChain(depth: depth).snapshot
+  }
+
+  /// A root presenting a chain of `depth`, outside any window.
+  private static func freeChain(depth: Int) throws -> ViewController {
     let root = ViewController(title: "Root")
     var top = root
     for index in 0..<depth {
@@ -132,7 +132,7 @@ import Testing
       try top.present(next, animated: false)
       top = next
     }
-    return root.snapshot
+    return root
   }
 
   @Test func aTreeWithChildrenAndPresentationsIsDescribedInOrder() throws {
@@ -158,11 +158,11 @@ import Testing
   }
 }
 
-/// Hands a snapshot to another thread as its only holder.
-private final class SnapshotHolder: @unchecked Sendable {
-  var snapshot: HierarchySnapshot?
+/// Hands a value to another thread as its only holder.
+private final class Holder<Value: Sendable>: @unchecked Sendable {
+  var value: Value?
 
-  init(snapshot: HierarchySnapshot) {
-    self.snapshot = snapshot
+  init(_ value: Value) {
+    self.value = value
   }
 }
