@@ -24,7 +24,7 @@ extension Transition {
       operation: nil
     ) { root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options, completion: completion) { done in
+      TransitionRunner.run(on: root, options: options) { done in
         let steps = transitions.map { transition in
           TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
             transition.perform(on: root, with: stepOptions, completion: stepCompletion)

@@ -72,7 +72,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
       // handlers or from tasks it starts) run at once instead of waiting
       // behind it forever. Transitions performed by anyone else still wait.
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options, completion: completion) { done in
+      TransitionRunner.run(on: root, options: options) { done in
         let loan = root.window?.transitionQueue.lend()
         var isDone = false
         let finish: Completion = { result in

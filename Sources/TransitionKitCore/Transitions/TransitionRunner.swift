@@ -7,7 +7,6 @@ enum TransitionRunner {
   static func run<Root: ViewController>(
     on root: Root,
     options: TransitionOptions,
-    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     job: @escaping TransitionQueue.Job
   ) {
     if options.execution == nil, let window = root.window {

@@ -60,7 +60,7 @@ extension Coordinator {
     ) {
       root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options, completion: completion) { [self] done in
+      TransitionRunner.run(on: root, options: options) { [self] done in
         let routers = DeepLinkRouters()
         TransitionSequence(
           window: root.window,

@@ -355,25 +355,6 @@ final class HierarchyChange {
   }
 }
 
-/// The changes made while some code ran.
-@MainActor
-final class ChangeCapture {
-  /// Whether captured changes are left for the capturer to end.
-  enum Mode {
-    /// Changes stay begun; the capturer ends or cancels them.
-    case deferEnd
-    /// Changes end as usual; the capture only records them.
-    case record
-  }
-
-  let mode: Mode
-  var changes: [HierarchyChange] = []
-
-  init(mode: Mode) {
-    self.mode = mode
-  }
-}
-
 /// Something that animates the changes made directly on a window's model
 /// (installed by the animation layer).
 @MainActor
