@@ -55,6 +55,7 @@ import TransitionKitExample
         #expect(error == .cancelled)
       case .modelChanged: modelChanged += 1
       case .lifecycle: Issue.record("lifecycle events are left out of the trace")
+      case .dismissalAttempted: Issue.record("the flow pulls down no modal sheet")
       }
     }
     #expect(trace.events.count == 57)

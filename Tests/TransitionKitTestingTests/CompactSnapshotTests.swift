@@ -38,6 +38,11 @@ import TransitionKitTesting
       let split = SplitViewController()
       try split.setViewControllers(primary: first, secondary: second, animated: false)
       return split
+    case .alert:
+      let alert = AlertController(title: nil, message: "Embedded content")
+      try alert.embed(first)
+      try alert.embed(second)
+      return alert
     }
   }
 
@@ -54,7 +59,7 @@ import TransitionKitTesting
   @Test(
     arguments: zip(
       ContainerKind.allCases,
-      ["ViewController[A, B]", "Nav[A, B]", "Tabs[*A, B]", "Pages[A]", "Split[A, B]"]))
+      ["ViewController[A, B]", "Nav[A, B]", "Tabs[*A, B]", "Pages[A]", "Split[A, B]", "AlertController[A, B]"]))
   func untitledContainerIsNamedByItsKind(kind: ContainerKind, compact: String) throws {
     #expect(try container(of: kind).snapshot.compact == compact)
   }

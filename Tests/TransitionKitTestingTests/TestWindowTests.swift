@@ -270,7 +270,7 @@ private final class DetailCoordinator: NavigationCoordinator<DetailRoute> {
     let settings = try stack("Settings", "General")
     try home.present(settings, animated: false)
     let confirm = ViewController(title: "Confirm")
-    confirm.modalPresentationStyle = .fullScreen
+    confirm.modalPresentationStyle = .formSheet
     try settings.present(confirm, animated: false)
 
     try app.pullDownSheet()

@@ -44,9 +44,14 @@ extension Scenario {
       return ActionOutcome("“\(title)”: no alert", error: .nothingToDismiss(title))
     }
     let action = "“\(title)” on the alert “\(alert.displayName)”"
-    alert.tap(title)
+    var result: Result<Void, TransitionError>?
+    do {
+      try alert.tapAction(titled: title) { result = $0 }
+    } catch {
+      return ActionOutcome(action, error: error)
+    }
     await playback.settle()
-    return ActionOutcome(action)
+    return ActionOutcome(action, error: result.flatMap(\.failure))
   }
 
   /// Swipes the page view controller on top to its next page, by hand (a

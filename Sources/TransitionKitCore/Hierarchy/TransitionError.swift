@@ -37,6 +37,20 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   /// A page view controller was given the wrong number of pages: two when it is
   /// double-sided, one otherwise.
   case pageCountMismatch(expected: Int, actual: Int, pageViewController: String)
+  /// The presented controller is not a sheet, so the user cannot pull it
+  /// down: it is presented full screen, over the full screen, in or over the
+  /// current context, or it is an alert. The presentation names which
+  /// (a ``ModalPresentationStyle`` raw value, or `alert`).
+  case notASheet(String, presentation: String)
+  /// The presented sheet stays modal: it, or a visible controller inside
+  /// it, has ``ViewController/isModalInPresentation`` set, or its
+  /// presentation delegate refused the dismissal. The attempt was reported.
+  case modalInPresentation(String)
+  /// The controller is not in the navigation controller's back-button menu:
+  /// the menu lists the controllers below the top of the stack.
+  case notInBackButtonMenu(String, navigation: String)
+  /// The alert has no button with the title.
+  case unknownAction(String, alert: String)
   /// The presentation context is already presenting a controller.
   case alreadyPresenting(String, presented: String)
   /// Neither the controller nor an ancestor presents anything, and it was not
@@ -102,6 +116,14 @@ extension TransitionError: CustomStringConvertible {
       "Index \(index) is out of range for '\(container)', which holds \(count) view controllers."
     case .pageCountMismatch(let expected, let actual, let pageViewController):
       "'\(pageViewController)' shows \(expected) page\(expected == 1 ? "" : "s") at a time, not \(actual)."
+    case .notASheet(let controller, let presentation):
+      "'\(controller)' is presented as \(presentation == "alert" ? "an alert" : "'\(presentation)'"), not as a sheet, so it cannot be pulled down."
+    case .modalInPresentation(let controller):
+      "'\(controller)' is modal in its presentation, so it cannot be pulled down."
+    case .notInBackButtonMenu(let controller, let navigation):
+      "'\(controller)' is not below the top of the stack of '\(navigation)', so its back-button menu does not list it."
+    case .unknownAction(let title, let alert):
+      "The alert '\(alert)' has no button titled '\(title)'."
     case .alreadyPresenting(let presenter, let presented):
       "'\(presenter)' is already presenting '\(presented)'."
     case .nothingToDismiss(let controller):

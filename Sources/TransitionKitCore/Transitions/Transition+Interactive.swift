@@ -58,6 +58,12 @@ extension Transition {
   }
 }
 
+/// The controller a pull-down took away, for the delegate's call at its end.
+@MainActor
+private final class PulledController {
+  weak var controller: ViewController?
+}
+
 /// Lets an animation's end reach the handle made after the animation started.
 @MainActor
 private final class HandleBox {
@@ -84,9 +90,23 @@ extension NavigationController {
 }
 
 extension ViewController {
-  /// Starts a dismissal driven by hand, as pulling a sheet down does: the
-  /// presented controller this controller is part of (and everything above
-  /// it) goes away.
+  /// Starts a dismissal driven by hand, as the user's pull-down on a sheet
+  /// does: the presented controller this controller is part of (and
+  /// everything above it) goes away.
+  ///
+  /// UIKit's rules for the gesture apply: only a sheet can be pulled down
+  /// (``ModalPresentationStyle/isSheet``; not an ``AlertController``), and a
+  /// sheet that stays modal (``ViewController/isModalInPresentation`` on it
+  /// or on a controller it shows, or its
+  /// ``ViewController/presentationDelegate`` answering `false`) refuses; that
+  /// attempt is reported as ``NavigationEvent/dismissalAttempted(controller:)``
+  /// and to the delegate's
+  /// ``PresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
+  /// The delegate hears ``PresentationControllerDelegate/presentationControllerWillDismiss(_:)``
+  /// when the pull-down begins and
+  /// ``PresentationControllerDelegate/presentationControllerDidDismiss(_:)``
+  /// when it finished. To dismiss in code, whatever the style, use
+  /// ``dismiss(animated:)`` or a dismiss transition.
   ///
   /// - Parameters:
   ///   - animation: The animation; when `nil`, the dismissed controller's remembered one.
@@ -94,19 +114,29 @@ extension ViewController {
   ///     ``TransitionError/cancelled`` when cancelled.
   /// - Returns: The handle of the dismissal.
   /// - Throws: ``TransitionError/nothingToDismiss(_:)`` when this controller is
-  ///   not part of a presented controller, or
-  ///   ``TransitionError/transitionInProgress(window:)``.
+  ///   not part of a presented controller;
+  ///   ``TransitionError/notASheet(_:presentation:)`` or
+  ///   ``TransitionError/modalInPresentation(_:)`` when the gesture is
+  ///   refused; ``TransitionError/transitionInProgress(window:)``. Nothing
+  ///   changed then.
   public func beginInteractiveDismissal(
     animation: Animation? = nil,
     completion: Transition<ViewController>.Completion? = nil
   ) throws(TransitionError) -> InteractiveTransition {
+    let pulled = PulledController()
     let pullDown = Transition<ViewController>(name: "dismiss", presentables: [], animation: animation) {
       controller, animated throws(TransitionError) in
-      guard let presented = controller.presentedAncestor, let presenter = presented.presenter else {
-        throw .nothingToDismiss(controller.displayName)
-      }
+      let presented = try controller.pullDownTarget()
+      guard let presenter = presented.presenter else { throw .nothingToDismiss(controller.displayName) }
+      pulled.controller = presented
+      presented.presentationDelegate?.presentationControllerWillDismiss(presented)
       presenter.dismissPresentation(of: presenter, animated: animated)
     }
-    return try pullDown.performInteractively(on: self, completion: completion)
+    return try pullDown.performInteractively(on: self) { result in
+      if case .success = result, let presented = pulled.controller {
+        presented.presentationDelegate?.presentationControllerDidDismiss(presented)
+      }
+      completion?(result)
+    }
   }
 }

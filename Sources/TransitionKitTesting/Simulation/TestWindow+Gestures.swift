@@ -39,16 +39,21 @@ extension TestWindow {
   /// Pulls down the topmost presented controller: an interactive dismissal
   /// moved to a progress, then let go; then the animation runs to its end.
   ///
-  /// The presentation style is not checked: the model lets any presented
-  /// controller be pulled down, even one that UIKit shows full screen.
+  /// UIKit's rules apply, as in the app: only a sheet can be pulled down,
+  /// and a sheet that stays modal refuses (the attempt is reported; see
+  /// `ViewController/beginInteractiveDismissal(animation:completion:)`).
+  /// Close anything else with a button of the app, as its users would.
   ///
   /// - Parameters:
   ///   - progress: How far the finger moves, from 0 to 1, before it lifts.
   ///   - ending: Whether the dismissal completes (`.finish`) or is undone (`.cancel`).
   ///   - velocity: The finger's speed when it lifts, in progress per second.
   /// - Throws: `TransitionError/nothingToDismiss(_:)` when nothing is
-  ///   presented; `TransitionError/transitionInProgress(window:)` from the
-  ///   dismissal.
+  ///   presented; `TransitionError/notASheet(_:presentation:)` for a
+  ///   full-screen or current-context presentation or an alert;
+  ///   `TransitionError/modalInPresentation(_:)` for a sheet that stays
+  ///   modal; `TransitionError/transitionInProgress(window:)` from the
+  ///   dismissal. Nothing changed then.
   public func pullDownSheet(
     to progress: Double = 0.5,
     then ending: GestureEnding = .finish,
@@ -62,22 +67,53 @@ extension TestWindow {
     release(pull, at: progress, ending: ending, velocity: velocity)
   }
 
-  /// Taps a tab of the visible tab bar controller: it selects the tab through
-  /// the model, without animation, as a user's tap does.
-  ///
-  /// Tapping the selected tab does nothing.
+  /// Taps a tab of the visible tab bar controller, as a user does (see
+  /// `TabBarController/userDidTapTab(at:)`): the tab bar's delegate may
+  /// refuse; another tab is selected without animation; tapping the selected
+  /// tab pops its navigation controller to its root, animated. Then the
+  /// animation runs to its end.
   ///
   /// - Parameter index: The index of the tab.
+  /// - Returns: What the tap did.
   /// - Throws: `TransitionError/indexOutOfRange(_:count:container:)` when
   ///   the tab bar has no such tab, or, with a count of 0 and naming the
   ///   frontmost controller, when no tab bar controller is visible in the
   ///   topmost layer.
-  public func tapTab(_ index: Int) throws(TransitionError) {
+  @discardableResult
+  public func tapTab(_ index: Int) throws(TransitionError) -> TabTapOutcome {
     let layer = VisibleLayer.topmost(in: window)
     guard let tabBar: TabBarController = layer.deepest() else {
       throw .indexOutOfRange(index, count: 0, container: layer.frontmostName ?? window.name)
     }
-    try tabBar.select(index: index, animated: false)
+    let outcome = try tabBar.userDidTapTab(at: index)
+    runAll()
+    return outcome
+  }
+
+  /// The titles the back button's menu of the visible navigation controller
+  /// lists (a long press on the back button), nearest first; empty when it
+  /// has no back button or no navigation controller is visible.
+  public var backButtonMenu: [String] {
+    guard let navigation = try? visibleNavigationController() else { return [] }
+    return navigation.backButtonMenuItems.map(\.displayName)
+  }
+
+  /// Long-presses the back button of the visible navigation controller and
+  /// chooses an entry of its menu: the stack pops to that controller in one
+  /// animated step; then the animation runs to its end.
+  ///
+  /// - Parameter title: The display name of a controller below the top, as
+  ///   ``backButtonMenu`` lists it (the nearest one, when several share it).
+  /// - Throws: `TransitionError/noNavigationController(_:)` when no
+  ///   navigation controller is visible in the topmost layer;
+  ///   `TransitionError/notInBackButtonMenu(_:navigation:)` when the menu
+  ///   lists no such title. Nothing changed then.
+  public func chooseInBackButtonMenu(_ title: String) throws(TransitionError) {
+    let navigation = try visibleNavigationController()
+    guard let target = navigation.backButtonMenuItems.first(where: { $0.displayName == title }) else {
+      throw .notInBackButtonMenu(title, navigation: navigation.displayName)
+    }
+    try navigation.popFromBackButtonMenu(to: target)
     runAll()
   }
 

@@ -103,7 +103,7 @@ extension ControllerSnapshot {
     case .tabBar: return "Tabs"
     case .page: return "Pages"
     case .split: return "Split"
-    case .viewController: return typeName
+    case .viewController, .alert: return typeName
     }
   }
 

@@ -241,11 +241,17 @@ import Testing
 
   // MARK: Interactive dismissal
 
+  // A full-screen presentation cannot be pulled down (see PullDownTests), but
+  // an app's own interactive dismissal, such as a custom pan, drives it:
+  // these tests run one, through the dismiss transition.
+
   @Test func finishedInteractiveDismissalOfPresentedControllerRunsModalCallbacks() throws {
     let modal = try Modal()
     var results: [String] = []
 
-    let pullDown = try modal.sheet.beginInteractiveDismissal { results.append(outcome($0)) }
+    let pullDown = try Transition<ViewController>.dismiss().performInteractively(on: modal.sheet) {
+      results.append(outcome($0))
+    }
     #expect(
       "\(modal.window.snapshot)" == """
         Window "Main" (key, visible)
@@ -278,7 +284,9 @@ import Testing
     let before = modal.window.snapshot
     var results: [String] = []
 
-    let pullDown = try modal.sheet.beginInteractiveDismissal { results.append(outcome($0)) }
+    let pullDown = try Transition<ViewController>.dismiss().performInteractively(on: modal.sheet) {
+      results.append(outcome($0))
+    }
     pullDown.update(0.3)
     pullDown.cancel()
 
@@ -304,7 +312,9 @@ import Testing
     let fixture = try ModalStack()
     var results: [String] = []
 
-    let pullDown = try fixture.form.beginInteractiveDismissal { results.append(outcome($0)) }
+    let pullDown = try Transition<ViewController>.dismiss().performInteractively(on: fixture.form) {
+      results.append(outcome($0))
+    }
     pullDown.update(0.5)
     pullDown.finish()
 
@@ -335,7 +345,9 @@ import Testing
     let before = fixture.window.snapshot
     var results: [String] = []
 
-    let pullDown = try fixture.form.beginInteractiveDismissal { results.append(outcome($0)) }
+    let pullDown = try Transition<ViewController>.dismiss().performInteractively(on: fixture.form) {
+      results.append(outcome($0))
+    }
     pullDown.update(0.5)
     pullDown.cancel()
 

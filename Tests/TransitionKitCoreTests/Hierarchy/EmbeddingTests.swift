@@ -29,7 +29,7 @@ private func managedContainer(_ kind: ContainerKind, log: CallbackLog) throws ->
     let split = RecordingSplitViewController("Container", log: log)
     try split.setViewControllers(primary: content, secondary: nil, animated: false)
     return split
-  case .viewController:
+  case .viewController, .alert:
     return RecordingViewController("Container", log: log)
   }
 }

@@ -319,8 +319,8 @@ import TransitionKitCore
     try navigation.present(sheet, animated: false)  // presented by the tab bar controller, the context
     let detail = ViewController(title: "Detail")
 
-    let pull = try sheet.beginInteractiveDismissal()
-    try navigation.pushViewController(detail, animated: false)  // shown while the sheet is being pulled down
+    let pull = try Transition<ViewController>.dismiss().performInteractively(on: sheet)  // a custom pan
+    try navigation.pushViewController(detail, animated: false)  // shown while the sheet is being dismissed
     pull.cancel()
 
     #expect(tabs.presentedViewController === sheet)

@@ -35,6 +35,17 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, Codable, CaseIte
     }
   }
 
+  /// Whether a controller presented with this style is a sheet the user can
+  /// pull down: ``automatic``, ``pageSheet``, ``formSheet``, and ``popover``
+  /// (which UIKit adapts to a sheet in compact width). Full-screen and
+  /// current-context presentations cannot be pulled down.
+  public var isSheet: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet, .popover: true
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: false
+    }
+  }
+
   /// Whether the presentation context is the nearest ancestor whose
   /// ``ViewController/definesPresentationContext`` is `true` (rather than the
   /// root-most ancestor).

@@ -12,6 +12,10 @@
 open class TabBarController: ViewController {
   var storedSelectedIndex: Int?
 
+  /// What the app says about the user's taps on the tabs (see
+  /// ``userDidTapTab(at:)``); code that selects a tab does not ask it.
+  public weak var delegate: (any TabBarControllerDelegate)?
+
   /// Creates a tab bar controller with no tabs.
   /// - Parameter title: The controller's title.
   public override init(title: String? = nil) {
@@ -82,7 +86,8 @@ open class TabBarController: ViewController {
     }
   }
 
-  /// Selects the tab at an index. Selecting the selected tab does nothing.
+  /// Selects the tab at an index. Selecting the selected tab does nothing
+  /// (a user's tap on it pops its stack instead: see ``userDidTapTab(at:)``).
   ///
   /// - Parameters:
   ///   - index: The index of a tab.

@@ -35,6 +35,20 @@ open class ViewController {
   /// present with ``ModalPresentationStyle/currentContext`` or
   /// ``ModalPresentationStyle/overCurrentContext``.
   public var definesPresentationContext = false
+  /// Whether the controller keeps its presentation modal: while it (or a
+  /// visible controller inside it) is presented and this is `true`, the user
+  /// cannot pull the sheet down, as with UIKit's `isModalInPresentation`.
+  ///
+  /// A pull-down refused this way throws
+  /// ``TransitionError/modalInPresentation(_:)``, changes nothing, and is
+  /// reported: the window's event log gets
+  /// ``NavigationEvent/dismissalAttempted(controller:)``, and the presented
+  /// controller's ``presentationDelegate`` is told, so that the app can ask
+  /// "discard changes?". Dismissing in code is not affected.
+  public var isModalInPresentation = false
+  /// What the app says about user-initiated dismissals of this controller
+  /// when it is presented, as the delegate of UIKit's presentation controller.
+  public weak var presentationDelegate: (any PresentationControllerDelegate)?
   /// What the controller shows in a navigation bar.
   public let navigationItem = NavigationItem()
 

@@ -14,6 +14,11 @@ public enum NavigationEvent: Sendable, Hashable, Codable {
   case modelChanged(ModelChangeRecord)
   /// A controller's lifecycle method ran.
   case lifecycle(controller: String, callback: LifecycleCallback, animated: Bool)
+  /// The user tried to pull down a presented controller that stays modal
+  /// (its ``ViewController/isModalInPresentation``, or its presentation
+  /// delegate's answer): nothing changed. UIKit tells the delegate's
+  /// `presentationControllerDidAttemptToDismiss(_:)` at that moment.
+  case dismissalAttempted(controller: String)
 }
 
 /// What a transition event says about its transition.

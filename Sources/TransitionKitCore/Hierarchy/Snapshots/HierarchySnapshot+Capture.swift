@@ -81,7 +81,7 @@ private struct SnapshotCapture {
 
   private func childRole(of child: ViewController, at index: Int, in container: ViewController) -> HierarchyRole {
     switch container.containerKind {
-    case .viewController: .embedded
+    case .viewController, .alert: .embedded
     case .navigation: .stackItem(index)
     case .tabBar: .tab(index)
     case .page: .page(index)

@@ -71,6 +71,8 @@ public enum ContainerKind: String, Sendable, Hashable, Codable, CaseIterable {
   case page
   /// A split view controller.
   case split
+  /// An alert or action sheet (``AlertController``).
+  case alert
 }
 
 /// Where a controller sits relative to the controller above it.
