@@ -206,7 +206,8 @@ struct FuzzGenerator {
     let choice = random.weighted([
       ("push", 10), ("pop", 9), ("popTo", 3), ("popToRoot", 2), ("setStack", 3), ("setTabs", 3), ("selectIndex", 4),
       ("selectTab", 3), ("setPages", 3), ("setColumns", 2), ("setColumn", 3), ("setCollapsed", 3), ("present", 9),
-      ("dismiss", 6), ("embed", 4), ("removeFromParent", 3), ("show", 4), ("showDetail", 3),
+      ("dismiss", 6), ("embed", 4), ("removeFromParent", 3), ("show", 4), ("showDetail", 3), ("userTapTab", 4),
+      ("backButtonMenu", 3), ("modalInPresentation", 2),
     ])
     let operation: DirectOperation?
     switch choice {
@@ -279,6 +280,25 @@ struct FuzzGenerator {
     case "show":
       guard let source = target(view, any), let id = insertable(view) else { return nil }
       operation = .show(id, from: source)
+    case "userTapTab":
+      // Mostly the selected tab of a visible tab bar, whose stack then pops to its root.
+      let visible = view.model.visibleSet()
+      let tabBars = view.controllers(of: isTabBar).filter { visible.contains($0) }
+      guard let tabBar = pick(tabBars) ?? target(view, isTabBar) else { return nil }
+      let count = view.model[tabBar].children.count
+      let index =
+        random.chance(0.6)
+        ? view.model[tabBar].selected ?? 0 : Int.random(in: -1...count, using: &random)
+      operation = .userTapTab(index, on: tabBar)
+    case "backButtonMenu":
+      guard let navigation = target(view, isNavigation) else { return nil }
+      let stack = view.model[navigation].children
+      let id = random.chance(0.85) ? pick(stack) ?? navigation : insertable(view) ?? navigation
+      operation = .popFromBackButtonMenu(id, on: navigation)
+    case "modalInPresentation":
+      let presented = view.windowControllers.filter { view.model.presentedAncestor($0) != nil }
+      guard let id = pick(presented) ?? target(view, any) else { return nil }
+      operation = .setModalInPresentation(id, random.chance(0.6))
     default:
       guard let source = target(view, any), let id = insertable(view) else { return nil }
       operation = .showDetail(id, from: source)

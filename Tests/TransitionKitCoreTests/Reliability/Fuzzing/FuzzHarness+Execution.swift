@@ -237,11 +237,11 @@ extension FuzzHarness {
   private func fitsTarget(_ operation: DirectOperation) -> Bool {
     let kind = model.kind(model.controllerID(of: operation.target))
     switch operation {
-    case .push, .pop, .popTo, .popToRoot, .setStack: return kind == .navigation
-    case .setTabs, .selectIndex, .selectTab: return kind == .tabBar
+    case .push, .pop, .popTo, .popToRoot, .setStack, .popFromBackButtonMenu: return kind == .navigation
+    case .setTabs, .selectIndex, .selectTab, .userTapTab: return kind == .tabBar
     case .setPages: if case .page = kind { return true } else { return false }
     case .setColumns, .setColumn, .setCollapsed: return kind == .split
-    case .present, .dismiss, .embed, .removeFromParent, .show, .showDetail: return true
+    case .present, .dismiss, .embed, .removeFromParent, .show, .showDetail, .setModalInPresentation: return true
     }
   }
 
@@ -471,6 +471,9 @@ extension ReferenceModel {
     case .removeFromParent(let id): try removeFromParent(controllerID(of: id))
     case .show(let id, let target): try show(controllerID(of: id), from: controllerID(of: target))
     case .showDetail(let id, let target): try showDetail(controllerID(of: id), from: controllerID(of: target))
+    case .userTapTab(let index, let target): try userTapTab(index: index, on: target)
+    case .popFromBackButtonMenu(let id, let target): try popFromBackButtonMenu(to: controllerID(of: id), on: target)
+    case .setModalInPresentation(let target, let isModal): setModalInPresentation(isModal, on: controllerID(of: target))
     }
   }
 }

@@ -198,6 +198,12 @@ enum DirectOperation: Sendable, Hashable {
   case removeFromParent(Int)
   case show(Int, from: Int)
   case showDetail(Int, from: Int)
+  /// A user's tap on the tab at an index (the selected one pops its stack).
+  case userTapTab(Int, on: Int)
+  /// The user's choice of a controller in a stack's back-button menu.
+  case popFromBackButtonMenu(Int, on: Int)
+  /// Sets a controller's `isModalInPresentation`.
+  case setModalInPresentation(Int, Bool)
 
   /// The controller the operation acts on.
   var target: Int {
@@ -205,7 +211,8 @@ enum DirectOperation: Sendable, Hashable {
     case .push(_, let target), .popTo(_, let target), .setStack(_, let target), .setTabs(_, let target),
       .selectIndex(_, let target), .selectTab(_, let target), .setPages(_, let target),
       .setColumns(_, _, let target), .setColumn(_, _, let target), .setCollapsed(_, let target),
-      .present(_, let target), .embed(_, let target, _), .show(_, let target), .showDetail(_, let target):
+      .present(_, let target), .embed(_, let target, _), .show(_, let target), .showDetail(_, let target),
+      .userTapTab(_, let target), .popFromBackButtonMenu(_, let target), .setModalInPresentation(let target, _):
       target
     case .pop(let target), .popToRoot(let target), .dismiss(let target), .removeFromParent(let target): target
     }
@@ -216,10 +223,11 @@ enum DirectOperation: Sendable, Hashable {
     switch self {
     case .push(let id, let target), .popTo(let id, let target), .selectTab(let id, let target),
       .present(let id, let target), .embed(let id, let target, _), .show(let id, let target),
-      .showDetail(let id, let target):
+      .showDetail(let id, let target), .popFromBackButtonMenu(let id, let target):
       [id, target]
     case .pop(let target), .popToRoot(let target), .dismiss(let target), .removeFromParent(let target),
-      .selectIndex(_, let target), .setCollapsed(_, let target):
+      .selectIndex(_, let target), .setCollapsed(_, let target), .userTapTab(_, let target),
+      .setModalInPresentation(let target, _):
       [target]
     case .setStack(let ids, let target), .setTabs(let ids, let target), .setPages(let ids, let target): ids + [target]
     case .setColumns(let primary, let secondary, let target): [primary, secondary].compactMap { $0 } + [target]

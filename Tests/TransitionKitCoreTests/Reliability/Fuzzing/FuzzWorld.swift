@@ -372,6 +372,10 @@ final class FuzzWorld {
       case .removeFromParent(let id): try controller(id).removeFromParent(animated: animated)
       case .show(let id, let target): try controller(target).show(controller(id), animated: animated)
       case .showDetail(let id, let target): try controller(target).showDetail(controller(id), animated: animated)
+      case .userTapTab(let index, let target): try tabBar(target).userDidTapTab(at: index)
+      case .popFromBackButtonMenu(let id, let target):
+        try navigation(target).popFromBackButtonMenu(to: controller(id), animated: animated)
+      case .setModalInPresentation(let target, let isModal): controller(target).isModalInPresentation = isModal
       }
       return nil
     } catch {

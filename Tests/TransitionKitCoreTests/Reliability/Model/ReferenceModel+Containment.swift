@@ -197,13 +197,51 @@ extension ReferenceModel {
     return true
   }
 
-  /// Pulling down the presented controller that `id` is part of.
+  /// Pulling down the presented controller that `id` is part of (specification
+  /// 1.8): sheets only, and not while it or a controller it shows is modal in
+  /// its presentation.
   mutating func dismissInteractively(from id: Int) throws(TransitionError) -> Bool {
-    guard let presented = presentedAncestor(id), let presenter = self[presented].presenter else {
+    guard let presented = presentedAncestor(id), let presenter = self[presented].presenter,
+      let style = self[presenter].presentedStyle
+    else {
       throw .nothingToDismiss(name(id))
+    }
+    guard [.automatic, .pageSheet, .formSheet, .popover].contains(style) else {
+      throw .notASheet(name(presented), presentation: style.rawValue)
+    }
+    var shown = [presented]
+    while let next = shown.popLast() {
+      if self[next].modalInPresentation { throw .modalInPresentation(name(presented)) }
+      shown.append(contentsOf: visibleChildren(next))
     }
     dismissPresentation(of: presenter)
     return true
+  }
+
+  // MARK: User actions
+
+  /// A user's tap on a tab: another tab is selected; the selected one pops
+  /// its navigation controller to its root (specification 1.8).
+  mutating func userTapTab(index: Int, on tabBar: Int) throws(TransitionError) -> Bool {
+    let tabs = self[tabBar].children
+    guard tabs.indices.contains(index) else {
+      throw .indexOutOfRange(index, count: tabs.count, container: name(tabBar))
+    }
+    guard index == self[tabBar].selected else { return try selectTab(index: index, on: tabBar) }
+    guard self[tabs[index]].kind == .navigation else { return false }
+    return popToRoot(tabs[index])
+  }
+
+  /// The user's choice in a stack's back-button menu: a controller below the top.
+  mutating func popFromBackButtonMenu(to id: Int, on navigation: Int) throws(TransitionError) -> Bool {
+    let stack = self[navigation].children
+    guard stack.dropLast().contains(id) else { throw .notInBackButtonMenu(name(id), navigation: name(navigation)) }
+    return try pop(to: id, on: navigation)
+  }
+
+  mutating func setModalInPresentation(_ isModal: Bool, on id: Int) -> Bool {
+    self[id].modalInPresentation = isModal
+    return false
   }
 
   /// Takes away what `context` presents, and every presentation made inside

@@ -40,6 +40,8 @@ struct ReferenceModel: Sendable {
     var parent: Int?
     var presenter: Int?
     var isWindowRoot = false
+    /// `isModalInPresentation`: a sheet showing it cannot be pulled down.
+    var modalInPresentation = false
   }
 
   /// One coordinator: the controller its routes act on and its children.
