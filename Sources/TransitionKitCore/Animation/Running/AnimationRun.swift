@@ -48,6 +48,16 @@ final class AnimationRun {
     }
   }
 
+  /// The driver time (nanoseconds) at which a time-driven run reaches its
+  /// end by itself, saturating at `Int64.max`; `nil` when time does not move it.
+  var endTime: Int64? {
+    switch state {
+    case .running(let startTime): startTime.saturatingAdding(duration)
+    case .settling(_, _, let startTime, let settleDuration): startTime.saturatingAdding(settleDuration)
+    case .idle, .interactive, .done: nil
+    }
+  }
+
   /// Whether the run is over.
   var isDone: Bool {
     if case .done = state { return true }
@@ -149,5 +159,14 @@ final class AnimationRun {
     releasedDriver?.removeFinishedRuns()
     context.restoreViews()
     onEnd(finished)
+  }
+}
+
+extension Int64 {
+  /// The sum, saturating at the limits of `Int64` instead of overflowing.
+  func saturatingAdding(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
   }
 }

@@ -16,16 +16,27 @@
 /// ```
 @MainActor
 public final class ManualAnimationDriver: AnimationDriver {
-  /// Frames per second.
+  /// Frames per second, from 1 to 1 000 000 000 (one frame a nanosecond).
   public let framesPerSecond: Int
   private var frameIndex: Int64 = 0
   private var elapsedNanoseconds: Int64 = 0
   private var tickTime: Int64?
 
+  /// The latest time the clock reaches, in nanoseconds (about 146 years):
+  /// advances saturate there.
+  static let endOfTime = Int64.max / 2
+
+  /// How many frames in a row one call calls the running animations at.
+  /// Past it (a jump of hours at once, or an animation that lasts years),
+  /// the call moves straight to the next frame at which an animation ends,
+  /// so that no call steps through an unbounded number of frames.
+  public static let contiguousFrameLimit = 100_000
+
   /// Creates a manual driver at time zero.
-  /// - Parameter framesPerSecond: How many frames make a second (at least 1).
+  /// - Parameter framesPerSecond: How many frames make a second, clamped to
+  ///   1…1 000 000 000.
   public init(framesPerSecond: Int = 60) {
-    self.framesPerSecond = Swift.max(framesPerSecond, 1)
+    self.framesPerSecond = Swift.min(Swift.max(framesPerSecond, 1), 1_000_000_000)
   }
 
   /// The time elapsed since the driver was created; inside a frame (in an
@@ -38,35 +49,77 @@ public final class ManualAnimationDriver: AnimationDriver {
   override var now: Int64 { tickTime ?? elapsedNanoseconds }
 
   /// Moves time forward, calling every running animation at each whole frame
-  /// that passes. A negative duration does nothing.
+  /// that passes (see ``contiguousFrameLimit`` for very long jumps). A
+  /// negative duration does nothing; time saturates at about 146 years.
   /// - Parameter duration: How far to move.
   public func advance(by duration: Duration) {
     let nanoseconds = duration.nanoseconds
     guard nanoseconds > 0 else { return }
-    let (sum, overflow) = elapsedNanoseconds.addingReportingOverflow(nanoseconds)
-    let target = overflow ? Int64.max / 2 : Swift.min(sum, Int64.max / 2)
-    while frameTime(frameIndex + 1) <= target {
-      guard runs.contains(where: \.isTimeDriven) else {
-        // Nothing moves with time: jump to the last frame before the target.
-        frameIndex = Swift.max(frameIndex, lastFrame(atOrBefore: target))
-        break
-      }
-      frameIndex += 1
-      elapsedNanoseconds = frameTime(frameIndex)
-      tick(atNanoseconds: elapsedNanoseconds)
-    }
+    let target = Swift.min(elapsedNanoseconds.saturatingAdding(nanoseconds), Self.endOfTime)
+    run(toFrame: lastFrame(atOrBefore: target), stopsWhenIdle: false)
     elapsedNanoseconds = Swift.max(target, elapsedNanoseconds)
   }
 
-  /// Moves time forward by a number of frames, to the time of the last one.
+  /// Moves time forward by a number of frames, to the time of the last one
+  /// (see ``contiguousFrameLimit`` for very long jumps). A count of zero or
+  /// less does nothing; time saturates at about 146 years.
+  /// - Parameter frames: How many frames to move.
   public func advance(frames: Int) {
     guard frames > 0 else { return }
-    let target = frameIndex + Int64(frames)
+    let target = Swift.min(frameIndex.saturatingAdding(Int64(frames)), lastFrame(atOrBefore: Self.endOfTime))
+    run(toFrame: target, stopsWhenIdle: false)
+    if frameIndex < target {
+      frameIndex = target
+      elapsedNanoseconds = frameTime(target)
+    }
+  }
+
+  /// Moves time forward frame by frame until no animation runs by time (an
+  /// interactive transition waiting for its hand stops it too). Animations
+  /// that would end after the end of time (about 146 years) end there.
+  public func runUntilIdle() {
+    let lastFrame = lastFrame(atOrBefore: Self.endOfTime)
+    run(toFrame: lastFrame, stopsWhenIdle: true)
+    guard runs.contains(where: \.isTimeDriven) else { return }
+    tickTime = elapsedNanoseconds
+    defer { tickTime = nil }
+    for run in runs where run.isTimeDriven { run.runToEnd() }
+    removeFinishedRuns()
+  }
+
+  /// Ticks the frames after the current one up to `target`: each one while
+  /// within ``contiguousFrameLimit``, then only the frames at which an
+  /// animation ends. Frames pass without ticks while nothing moves by time:
+  /// the clock jumps to `target`, or stops there when `stopsWhenIdle`.
+  private func run(toFrame target: Int64, stopsWhenIdle: Bool) {
+    var budget = Self.contiguousFrameLimit
     while frameIndex < target {
-      frameIndex += 1
+      guard let nextEnd = earliestEnd() else {
+        if !stopsWhenIdle {
+          frameIndex = target
+          elapsedNanoseconds = frameTime(target)
+        }
+        return
+      }
+      if budget > 0 {
+        frameIndex += 1
+        budget -= 1
+      } else {
+        frameIndex = Swift.max(frameIndex + 1, Swift.min(target, firstFrame(atOrAfter: nextEnd)))
+      }
       elapsedNanoseconds = frameTime(frameIndex)
       tick(atNanoseconds: elapsedNanoseconds)
     }
+  }
+
+  /// The earliest time at which a time-driven run ends; `nil` when none runs by time.
+  private func earliestEnd() -> Int64? {
+    var earliest: Int64?
+    for run in runs {
+      guard let end = run.endTime else { continue }
+      earliest = Swift.min(earliest ?? end, end)
+    }
+    return earliest
   }
 
   /// The last frame whose time is at or before a time (without overflowing).
@@ -75,17 +128,19 @@ public final class ManualAnimationDriver: AnimationDriver {
     return nanoseconds / 1_000_000_000 * fps + nanoseconds % 1_000_000_000 * fps / 1_000_000_000
   }
 
-  /// The time of a frame, in nanoseconds.
-  private func frameTime(_ frame: Int64) -> Int64 {
-    frame * 1_000_000_000 / Int64(framesPerSecond)
+  /// The first frame whose time is at or after a time, saturating at the
+  /// last frame of time.
+  private func firstFrame(atOrAfter nanoseconds: Int64) -> Int64 {
+    let clamped = Swift.min(nanoseconds, Self.endOfTime)
+    let frame = lastFrame(atOrBefore: clamped)
+    return frameTime(frame) < clamped ? frame + 1 : frame
   }
 
-  /// Moves time forward frame by frame until no animation runs by time (an
-  /// interactive transition waiting for its hand stops it too).
-  public func runUntilIdle() {
-    while runs.contains(where: \.isTimeDriven) {
-      advance(frames: 1)
-    }
+  /// The time of a frame, in nanoseconds (without overflowing for the frames
+  /// up to the end of time).
+  private func frameTime(_ frame: Int64) -> Int64 {
+    let fps = Int64(framesPerSecond)
+    return frame / fps * 1_000_000_000 + frame % fps * 1_000_000_000 / fps
   }
 
   private func tick(atNanoseconds time: Int64) {
