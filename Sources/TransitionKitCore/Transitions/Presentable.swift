@@ -34,3 +34,34 @@ extension Presentable {
     try window.setRootViewController(viewController)
   }
 }
+
+/// A presentable that can stand for something no longer there: a weak or
+/// unowned router whose coordinator was released.
+@MainActor
+protocol ReleasablePresentable {
+  /// Whether what it stands for is gone.
+  var isReleased: Bool { get }
+}
+
+extension Presentable {
+  /// The controller a transition puts into a tree for this presentable.
+  ///
+  /// - Throws: ``TransitionError/routerDeallocated`` for a weak or unowned
+  ///   router whose coordinator is gone, instead of placing a stand-in.
+  func controllerToPlace() throws(TransitionError) -> ViewController {
+    if let releasable = self as? any ReleasablePresentable, releasable.isReleased { throw .routerDeallocated }
+    return viewController
+  }
+}
+
+extension Array where Element == any Presentable {
+  /// The controllers transitions put into a tree for these presentables.
+  /// - Throws: ``TransitionError/routerDeallocated`` as ``Presentable/controllerToPlace()`` does.
+  @MainActor
+  func controllersToPlace() throws(TransitionError) -> [ViewController] {
+    var controllers: [ViewController] = []
+    controllers.reserveCapacity(count)
+    for presentable in self { controllers.append(try presentable.controllerToPlace()) }
+    return controllers
+  }
+}

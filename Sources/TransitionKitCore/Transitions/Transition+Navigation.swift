@@ -12,7 +12,7 @@ extension Transition where RootViewController: NavigationController {
   public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "push", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
-      try root.pushViewController(presentable.viewController, animated: animated)
+      try root.pushViewController(try presentable.controllerToPlace(), animated: animated)
     }
   }
 
@@ -36,7 +36,7 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that fails with ``TransitionError/notInStack(_:navigation:)``.
   public static func pop(to presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "popTo", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      try root.popToViewController(presentable.viewController, animated: animated)
+      try root.popToViewController(try presentable.controllerToPlace(), animated: animated)
     }
   }
 
@@ -61,7 +61,7 @@ extension Transition where RootViewController: NavigationController {
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
     Transition(name: "set", presentables: presentables, animation: animation) {
       root, animated throws(TransitionError) in
-      try root.setViewControllers(presentables.map(\.viewController), animated: animated)
+      try root.setViewControllers(try presentables.controllersToPlace(), animated: animated)
     }
   }
 }

@@ -17,7 +17,7 @@ extension Transition where RootViewController: PageViewController {
     let presentables = [first] + (second.map { [$0] } ?? [])
     return Transition(name: "set", presentables: presentables, animation: animation) {
       root, animated throws(TransitionError) in
-      try root.setViewControllers(presentables.map(\.viewController), direction: direction, animated: animated)
+      try root.setViewControllers(try presentables.controllersToPlace(), direction: direction, animated: animated)
     }
   }
 }

@@ -15,8 +15,13 @@ extension Transition where RootViewController: SplitViewController {
     let presentables = [primary, secondary].compactMap { $0 }
     return Transition(name: "set", presentables: presentables, animation: animation) {
       root, animated throws(TransitionError) in
-      try root.setViewControllers(
-        primary: primary?.viewController, secondary: secondary?.viewController, animated: animated)
+      let primaryController = try primary.map { presentable throws(TransitionError) in
+        try presentable.controllerToPlace()
+      }
+      let secondaryController = try secondary.map { presentable throws(TransitionError) in
+        try presentable.controllerToPlace()
+      }
+      try root.setViewControllers(primary: primaryController, secondary: secondaryController, animated: animated)
     }
   }
 
@@ -37,7 +42,7 @@ extension Transition where RootViewController: SplitViewController {
   ) -> Transition {
     Transition(name: "set", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
-      try root.setViewController(presentable.viewController, for: column, animated: animated)
+      try root.setViewController(try presentable.controllerToPlace(), for: column, animated: animated)
     }
   }
 }

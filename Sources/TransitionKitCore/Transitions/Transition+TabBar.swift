@@ -9,7 +9,7 @@ extension Transition where RootViewController: TabBarController {
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
     Transition(name: "set", presentables: presentables, animation: animation) {
       root, animated throws(TransitionError) in
-      try root.setViewControllers(presentables.map(\.viewController), animated: animated)
+      try root.setViewControllers(try presentables.controllersToPlace(), animated: animated)
     }
   }
 
@@ -22,7 +22,7 @@ extension Transition where RootViewController: TabBarController {
   public static func select(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "select", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
-      try root.select(presentable.viewController, animated: animated)
+      try root.select(try presentable.controllerToPlace(), animated: animated)
     }
   }
 

@@ -10,7 +10,7 @@ extension Transition {
   public static func present(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "present", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
-      try root.topmostPresentedViewController.present(presentable.viewController, animated: animated)
+      try root.topmostPresentedViewController.present(try presentable.controllerToPlace(), animated: animated)
     }
   }
 
@@ -26,7 +26,7 @@ extension Transition {
   public static func presentOnRoot(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
       root, animated throws(TransitionError) in
-      try root.present(presentable.viewController, animated: animated)
+      try root.present(try presentable.controllerToPlace(), animated: animated)
     }
   }
 
@@ -73,7 +73,7 @@ extension Transition {
     replacing: Bool = false
   ) -> Transition {
     Transition(name: "embed", presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
-      try container.embed(presentable.viewController, replacingExisting: replacing, animated: animated)
+      try container.embed(try presentable.controllerToPlace(), replacingExisting: replacing, animated: animated)
     }
   }
 
@@ -97,7 +97,7 @@ extension Transition {
         throw .viewHasNoController(containerView.name)
       }
       try container.embed(
-        presentable.viewController, in: containerView, replacingExisting: replacing, animated: animated)
+        try presentable.controllerToPlace(), in: containerView, replacingExisting: replacing, animated: animated)
     }
   }
 
@@ -109,7 +109,7 @@ extension Transition {
   /// - Returns: A transition that fails as the underlying operation does.
   public static func show(_ presentable: any Presentable) -> Transition {
     Transition(name: "show", presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
-      try root.show(presentable.viewController, animated: animated)
+      try root.show(try presentable.controllerToPlace(), animated: animated)
     }
   }
 
@@ -122,7 +122,7 @@ extension Transition {
   public static func showDetail(_ presentable: any Presentable) -> Transition {
     Transition(name: "showDetail", presentables: [presentable], animation: nil) {
       root, animated throws(TransitionError) in
-      try root.showDetail(presentable.viewController, animated: animated)
+      try root.showDetail(try presentable.controllerToPlace(), animated: animated)
     }
   }
 

@@ -86,7 +86,7 @@ extension Transition {
       guard let navigation = root as? NavigationController ?? root.navigationController else {
         throw .noNavigationController(root.displayName)
       }
-      try navigation.pushViewController(presentable.viewController, animated: animated)
+      try navigation.pushViewController(try presentable.controllerToPlace(), animated: animated)
     }
   }
 }

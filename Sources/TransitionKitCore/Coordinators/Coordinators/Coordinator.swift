@@ -27,7 +27,9 @@
 /// down — children whose controllers left the tree are removed (recursively)
 /// and released. A transition that fails leaves the children as they were.
 @MainActor
-open class Coordinator<Route: Sendable, RootViewController: ViewController>: Router, CoordinatorNodeOwner {
+open class Coordinator<Route: Sendable, RootViewController: ViewController>: Router, CoordinatorNodeOwner,
+  CallsCompletionOnce
+{
   /// The controller this coordinator's transitions act on.
   public let rootViewController: RootViewController
   let coordinatorNode: CoordinatorNode

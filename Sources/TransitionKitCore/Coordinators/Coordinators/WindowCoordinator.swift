@@ -140,7 +140,7 @@ public struct WindowTransition: Sendable {
           options.onStart?()
           TransitionRunner.performChange(in: window, named: "setRoot", options: options, animation: nil) {
             () throws(TransitionError) in
-            try window.setRootViewController(presentable.viewController, animated: options.animated)
+            try window.setRootViewController(try presentable.controllerToPlace(), animated: options.animated)
             if makeKeyAndVisible { window.makeKeyAndVisible() }
           } completion: { result in
             completion(result)

@@ -1,7 +1,7 @@
 /// A router that holds another router strongly: the type-erased view of any
 /// router of a route type.
 @MainActor
-public final class StrongRouter<Route: Sendable>: Router {
+public final class StrongRouter<Route: Sendable>: Router, CallsCompletionOnce {
   /// The router this one stands for.
   public let base: any Router<Route>
 
@@ -19,7 +19,7 @@ public final class StrongRouter<Route: Sendable>: Router {
     with options: TransitionOptions,
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
-    base.contextTrigger(route, with: options, completion: completion)
+    base.contextTrigger(route, with: options, completion: completionOnce(completion, calledBy: base))
   }
 
   /// Makes the wrapped router the root of a window.
@@ -31,12 +31,16 @@ public final class StrongRouter<Route: Sendable>: Router {
 /// A router that holds another router weakly.
 ///
 /// Once the wrapped router is gone, triggering completes with
-/// ``TransitionError/routerDeallocated`` — never a silent no-op — and
-/// ``viewController`` is a new, free placeholder controller.
+/// ``TransitionError/routerDeallocated`` — never a silent no-op — and so
+/// does every transition given it as a presentable (a push, a present, a
+/// set…), which changes nothing then; ``viewController`` alone answers with
+/// a new, free placeholder controller, which no transition places.
 @MainActor
-public final class WeakRouter<Route: Sendable>: Router {
+public final class WeakRouter<Route: Sendable>: Router, ReleasablePresentable, CallsCompletionOnce {
   /// The router this one stands for, while it lives.
   public private(set) weak var base: (any Router<Route>)?
+
+  var isReleased: Bool { base == nil }
 
   /// Wraps a router without keeping it alive. A type-erased router is
   /// unwrapped first: the router it stands for is the one held weakly, not
@@ -53,7 +57,9 @@ public final class WeakRouter<Route: Sendable>: Router {
     return router
   }
 
-  /// The wrapped router's controller, or a free placeholder once it is gone.
+  /// The wrapped router's controller, or a free placeholder once it is gone
+  /// (transitions refuse a released router with
+  /// ``TransitionError/routerDeallocated`` instead of placing it).
   public var viewController: ViewController { base?.viewController ?? deallocatedPlaceholder() }
 
   /// Triggers the route on the wrapped router, or completes with
@@ -67,7 +73,7 @@ public final class WeakRouter<Route: Sendable>: Router {
       completion?(.failure(.routerDeallocated))
       return
     }
-    base.contextTrigger(route, with: options, completion: completion)
+    base.contextTrigger(route, with: options, completion: completionOnce(completion, calledBy: base))
   }
 
   /// Makes the wrapped router the root of a window.
@@ -82,7 +88,7 @@ public final class WeakRouter<Route: Sendable>: Router {
 /// unowned router; unlike `unowned(unsafe)`, it never traps: once the wrapped
 /// router is gone, triggering completes with ``TransitionError/routerDeallocated``.
 @MainActor
-public final class UnownedRouter<Route: Sendable>: Router {
+public final class UnownedRouter<Route: Sendable>: Router, ReleasablePresentable, CallsCompletionOnce {
   private let weak: WeakRouter<Route>
 
   /// Wraps a router without keeping it alive.
@@ -93,7 +99,11 @@ public final class UnownedRouter<Route: Sendable>: Router {
   /// The router this one stands for, while it lives.
   public var base: (any Router<Route>)? { weak.base }
 
-  /// The wrapped router's controller, or a free placeholder once it is gone.
+  var isReleased: Bool { weak.base == nil }
+
+  /// The wrapped router's controller, or a free placeholder once it is gone
+  /// (transitions refuse a released router with
+  /// ``TransitionError/routerDeallocated`` instead of placing it).
   public var viewController: ViewController { weak.viewController }
 
   /// Triggers the route on the wrapped router, or completes with

@@ -11,7 +11,7 @@
 /// The parent is held weakly: once it is gone, triggering completes with
 /// ``TransitionError/routerDeallocated``.
 @MainActor
-public final class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Router {
+public final class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Router, CallsCompletionOnce {
   /// The controller this router stands for.
   public let viewController: ViewController
   private let parent: WeakRouter<ParentRoute>

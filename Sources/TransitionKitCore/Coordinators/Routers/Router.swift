@@ -56,8 +56,11 @@ extension Router {
     with options: TransitionOptions = .default,
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
+    guard let completion = completionOnce(completion, calledBy: self) else {
+      return contextTrigger(route, with: options, completion: nil)
+    }
     contextTrigger(route, with: options) { result in
-      completion?(result.map { _ in () })
+      completion(result.map { _ in () })
     }
   }
 
@@ -85,7 +88,10 @@ extension Router {
   ) async throws(TransitionError) -> TransitionContext {
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<TransitionContext, TransitionError>, Never>) in
-      contextTrigger(route, with: options) { continuation.resume(returning: $0) }
+      let resume: @MainActor (Result<TransitionContext, TransitionError>) -> Void = {
+        continuation.resume(returning: $0)
+      }
+      contextTrigger(route, with: options, completion: completionOnce(resume, calledBy: self))
     }
     return try result.get()
   }

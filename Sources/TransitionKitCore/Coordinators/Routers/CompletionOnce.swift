@@ -1,0 +1,33 @@
+/// A router the library wrote, that calls each completion exactly once (its
+/// coordinators, and the routers that forward through ``completionOnce(_:calledBy:)``).
+@MainActor
+protocol CallsCompletionOnce {}
+
+/// A completion that lets through its first call only.
+@MainActor
+private final class CompletionOnce<Value> {
+  private var completion: (@MainActor (Value) -> Void)?
+
+  init(_ completion: @escaping @MainActor (Value) -> Void) {
+    self.completion = completion
+  }
+
+  func call(_ value: Value) {
+    guard let completion else { return }
+    self.completion = nil
+    completion(value)
+  }
+}
+
+/// The completion to hand to a router: as it is when the router is the
+/// library's own, else guarded so that a router calling it twice (an app's
+/// custom router gone wrong) reaches the caller once.
+@MainActor
+func completionOnce<Value>(
+  _ completion: (@MainActor (Value) -> Void)?,
+  calledBy router: any Presentable
+) -> (@MainActor (Value) -> Void)? {
+  guard let completion, !(router is any CallsCompletionOnce) else { return completion }
+  let once = CompletionOnce(completion)
+  return { once.call($0) }
+}
