@@ -170,13 +170,14 @@ import Testing
 
     try list.showDetail(detail, animated: true)
 
-    #expect(ids(navigation.viewControllers) == ids([list, detail]))
+    // The collapse put the secondary on the stack; the detail goes on top of it.
+    #expect(ids(navigation.viewControllers) == ids([list, secondary, detail]))
     #expect(split.secondaryViewController === secondary)
     #expect(split.isCollapsed)
     #expect(
       log.take() == [
-        "Detail.viewDidLoad", "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
-        "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
   }

@@ -94,6 +94,15 @@ open class NavigationController: ViewController {
     if viewController is NavigationController {
       throw .cannotPushNavigationController(viewController.displayName)
     }
+    try pushDetail(viewController, animated: animated)
+  }
+
+  /// Pushes a controller onto the stack, a navigation controller included:
+  /// the push of `showDetail` onto the primary stack of a collapsed split
+  /// view controller, the one place UIKit nests navigation controllers.
+  ///
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)``.
+  func pushDetail(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
     try validateInsertable(viewController)
     let index = children.count
     HierarchyChange.perform(.push, animated: animated, in: window, scope: self) { transaction in
