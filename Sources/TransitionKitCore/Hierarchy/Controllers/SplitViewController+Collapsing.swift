@@ -98,6 +98,7 @@ extension SplitViewController {
       transaction.apply(.setColumns(self, from: columns, to: newColumns))
     }
     if let pushed {
+      if pushed.controller is NavigationController { pushed.stack.hasHeldDetailNavigationControllers = true }
       transaction.apply(.insertChildren(pushed.stack, [pushed.controller], at: pushed.stack.children.count))
     }
     if newState != oldState {

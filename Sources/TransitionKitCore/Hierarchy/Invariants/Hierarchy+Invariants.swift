@@ -9,7 +9,8 @@ extension Window {
   /// columns, and a split collapsed with its secondary on top of the primary
   /// stack has a navigation controller as primary and no secondary child; a
   /// navigation controller is in a navigation stack only in the primary
-  /// column of a split view controller; embedded children's views are in
+  /// column of a split view controller (or in a stack that was one, and
+  /// kept it); embedded children's views are in
   /// their container's view tree;
   /// and, when no change is under way, every controller's appearance state
   /// matches its visibility (while a change is under way, a controller may be
@@ -167,7 +168,9 @@ private struct InvariantChecker {
     if let split = controller as? SplitViewController {
       checkColumns(of: split)
     }
-    if controller is NavigationController, !Self.isPrimaryColumn(controller) {
+    if let navigation = controller as? NavigationController, !Self.isPrimaryColumn(navigation),
+      !navigation.hasHeldDetailNavigationControllers
+    {
       for child in controller.children where child is NavigationController {
         report(
           .nestedNavigation,

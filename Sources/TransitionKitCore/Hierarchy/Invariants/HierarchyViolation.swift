@@ -23,7 +23,8 @@ public struct HierarchyViolation: Sendable, Hashable, Codable, CustomStringConve
     /// not fit the columns.
     case columns
     /// A navigation controller sits in a navigation stack other than the
-    /// primary column of a split view controller (the one nesting allowed).
+    /// primary column of a split view controller (the one nesting allowed,
+    /// which a stack keeps when it leaves the split view controller).
     case nestedNavigation
     /// An embedded child's view is not in its container's view tree.
     case embeddedView
