@@ -1,7 +1,7 @@
 /// How a split view controller shows its columns.
 ///
-/// The collapse and expand edits (``HierarchyEdit/setCollapsed(_:from:to:)``)
-/// move between these states; the controllers move with separate edits.
+/// The `setCollapsed` edit moves between these states; the controllers move
+/// with their own edits (see `SplitViewController.applyLayout`).
 enum SplitCollapseState: Equatable {
   /// Both columns show, side by side. The secondary column's controller, if
   /// any, is the split view controller's child.
@@ -20,7 +20,7 @@ enum SplitCollapseState: Equatable {
 /// What the secondary column holds after a layout change.
 enum SplitSecondaryChoice {
   /// The controller that separating the columns gives (see
-  /// ``SplitViewController/separableSecondary``): the one expanding shows.
+  /// `SplitViewController.separableSecondary`): the one expanding shows.
   case separated
   /// This controller (or none).
   case controller(ViewController?)
