@@ -78,6 +78,23 @@ import TransitionKitCore
 extension DocumentationExamplesTests {
   /// The callback orders of the hierarchy model article's table and example.
   @Suite @MainActor struct HierarchyModel {
+    /// The example of the "Collapsed split views" section, line for line.
+    @Test func aCollapsedSplitViewPutsTheDetailOnTopAndSeparatesTheTopmostAgain() throws {
+      let split = SplitViewController(title: "Home")
+      let list = try NavigationController(rootViewController: ViewController(title: "List"))
+      try split.setViewControllers(primary: list, secondary: ViewController(title: "Detail"), animated: false)
+
+      split.setCollapsed(true, animated: false)
+      #expect(list.viewControllers.map(\.displayName) == ["List", "Detail"])
+      #expect(split.secondaryViewController?.displayName == "Detail")
+      try list.topViewController?.showDetail(NavigationController(title: "News"), animated: false)
+      #expect(list.viewControllers.map(\.displayName) == ["List", "Detail", "News"])
+      split.setCollapsed(false, animated: false)
+      #expect(list.viewControllers.map(\.displayName) == ["List", "Detail"])
+      #expect(split.secondaryViewController?.displayName == "News")
+      #expect(split.validate() == [])
+    }
+
     @Test func aPushCallsTheCallbacksListedInTheArticle() throws {
       let log = CallbackLog()
       let feed = RecordingViewController("Feed", log: log)

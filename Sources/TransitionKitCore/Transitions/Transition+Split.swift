@@ -1,6 +1,10 @@
 extension Transition where RootViewController: SplitViewController {
   /// Replaces both columns.
   ///
+  /// While the split view controller is collapsed, this is as if it
+  /// expanded, took the new columns and collapsed again, in one change (see
+  /// <doc:HierarchyRules#Collapsed-split-views>).
+  ///
   /// - Parameters:
   ///   - primary: The primary column, or `nil` to empty it.
   ///   - secondary: The secondary column, or `nil` to empty it.
@@ -25,7 +29,8 @@ extension Transition where RootViewController: SplitViewController {
     }
   }
 
-  /// Replaces one column, keeping the other.
+  /// Replaces one column, keeping the other (while collapsed, the one
+  /// expanding would give).
   ///
   /// - Parameters:
   ///   - presentable: The column's new controller.

@@ -222,6 +222,7 @@ import Testing
     let mail = SplitViewController(title: "Mail")
     let sheet = ViewController(title: "Sheet")
     let stray = ViewController(title: "Stray")
+    let nested = NavigationController(title: "Nested")
 
     init(visible: Bool) throws {
       try post.embed(comments)
@@ -256,6 +257,10 @@ import Testing
         extraPage.parent = gallery
       case .columns:
         mail.children.reverse()
+      case .nestedNavigation:
+        // Below the top: what the stack shows stays as it was.
+        home.children.insert(nested, at: 0)
+        nested.parent = home
       case .embeddedView:
         comments.view.detachFromSuperview()
       case .appearance:
@@ -271,6 +276,7 @@ import Testing
       case .windowRoot, .selection: "Tabs"
       case .pageCount: "Gallery"
       case .columns: "Mail"
+      case .nestedNavigation: "Nested"
       case .embeddedView: "Comments"
       }
     }

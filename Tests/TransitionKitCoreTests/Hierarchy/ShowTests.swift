@@ -170,13 +170,14 @@ import Testing
 
     try list.showDetail(detail, animated: true)
 
-    #expect(ids(navigation.viewControllers) == ids([list, detail]))
+    // The collapse put the secondary on the stack; the detail goes on top of it.
+    #expect(ids(navigation.viewControllers) == ids([list, secondary, detail]))
     #expect(split.secondaryViewController === secondary)
     #expect(split.isCollapsed)
     #expect(
       log.take() == [
-        "Detail.viewDidLoad", "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
-        "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
   }
@@ -203,6 +204,99 @@ import Testing
         "Detail.viewDidAppear(true)",
       ])
     #expect(window.validate() == [])
+  }
+
+  /// XCoordinator's example app: a split home whose primary is a navigation
+  /// controller shows its news, a navigation controller, on an iPhone.
+  @Test func showDetailOfANavigationControllerInACollapsedSplitViewNestsItInThePrimaryStack() throws {
+    let log = CallbackLog()
+    let home = RecordingViewController("Home", log: log)
+    let main = RecordingNavigationController("Main", log: log)
+    try main.setViewControllers([home], animated: false)
+    let split = RecordingSplitViewController("Split", log: log)
+    try split.setViewControllers(primary: main, secondary: nil, animated: false)
+    split.setCollapsed(true, animated: false)
+    let window = try visibleWindow(root: split, log: log)
+    let news = RecordingNavigationController("News", log: log)
+    try news.setViewControllers([RecordingViewController("Headlines", log: log)], animated: false)
+
+    try home.showDetail(news, animated: true)
+
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingSplitViewController "Split" (collapsed, secondary from [1]) · visible
+           └─ primary: RecordingNavigationController "Main" · visible
+              ├─ [0]: RecordingViewController "Home"
+              └─ [1]: RecordingNavigationController "News" · visible
+                 └─ [0]: RecordingViewController "Headlines" · visible
+        """)
+    #expect(
+      log.take() == [
+        "News.viewDidLoad", "Headlines.viewDidLoad", "Home.viewWillDisappear(true)", "News.viewWillAppear(true)",
+        "Headlines.viewWillAppear(true)", "News.viewIsAppearing(true)", "Headlines.viewIsAppearing(true)",
+        "Home.viewDidDisappear(true)", "News.viewDidAppear(true)", "Headlines.viewDidAppear(true)",
+      ])
+    #expect(split.secondaryViewController === news)
+    #expect(window.validate() == [])
+
+    split.setCollapsed(false, animated: false)
+
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingSplitViewController "Split" · visible
+           ├─ primary: RecordingNavigationController "Main" · visible
+           │  └─ [0]: RecordingViewController "Home" · visible
+           └─ secondary: RecordingNavigationController "News" · visible
+              └─ [0]: RecordingViewController "Headlines" · visible
+        """)
+    #expect(window.validate() == [])
+  }
+
+  @Test func showDetailWithThePrimaryPreferredOnTopPushesAndExpandingKeepsThePush() throws {
+    let log = CallbackLog()
+    let list = RecordingViewController("List", log: log)
+    let navigation = RecordingNavigationController("Nav", log: log)
+    try navigation.setViewControllers([list], animated: false)
+    let split = RecordingSplitViewController("Split", log: log)
+    split.preferredTopColumnForCollapsing = .primary
+    try split.setViewControllers(
+      primary: navigation, secondary: RecordingViewController("Secondary", log: log), animated: false)
+    split.setCollapsed(true, animated: false)
+    let window = try visibleWindow(root: split, log: log)
+
+    try list.showDetail(NavigationController(title: "News"), animated: false)
+    split.setCollapsed(false, animated: false)
+
+    // The secondary kept aside comes back; the pushed detail stays on the primary stack.
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: RecordingSplitViewController "Split" · visible
+           ├─ primary: RecordingNavigationController "Nav" · visible
+           │  ├─ [0]: RecordingViewController "List"
+           │  └─ [1]: NavigationController "News" · visible
+           └─ secondary: RecordingViewController "Secondary" · visible
+        """)
+    #expect(window.validate() == [])
+  }
+
+  @Test func showDetailOfAControllerInTheTreeIsRefusedWhileCollapsed() throws {
+    let log = CallbackLog()
+    let list = RecordingViewController("List", log: log)
+    let navigation = RecordingNavigationController("Nav", log: log)
+    try navigation.setViewControllers([list], animated: false)
+    let split = RecordingSplitViewController("Split", log: log)
+    let secondary = RecordingViewController("Secondary", log: log)
+    try split.setViewControllers(primary: navigation, secondary: secondary, animated: false)
+    split.setCollapsed(true, animated: false)
+    let window = try visibleWindow(root: split, log: log)
+
+    expectRefusal(.alreadyInHierarchy("Secondary"), in: window, log: log) { () throws(TransitionError) in
+      try list.showDetail(secondary, animated: true)
+    }
+    #expect(ids(navigation.viewControllers) == ids([list, secondary]))
   }
 
   @Test func showDetailWithoutASplitViewPushesLikeShow() throws {

@@ -684,17 +684,17 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(presentableIDs(transition) == ids([detail]))
     #expect(
       log.take() == [
-        "Detail.viewDidLoad", "List.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
-        "Detail.viewIsAppearing(true)", "List.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
+        "Detail.viewDidLoad", "Secondary.viewWillDisappear(true)", "Detail.viewWillAppear(true)",
+        "Detail.viewIsAppearing(true)", "Secondary.viewDidDisappear(true)", "Detail.viewDidAppear(true)",
       ])
     #expect(
       "\(window.snapshot)" == """
         Window "Main" (key, visible)
-        └─ root: RecordingSplitViewController "Split" (collapsed) · visible
-           ├─ primary: RecordingNavigationController "Nav" · visible
-           │  ├─ [0]: RecordingViewController "List"
-           │  └─ [1]: RecordingViewController "Detail" · visible
-           └─ secondary: RecordingViewController "Secondary"
+        └─ root: RecordingSplitViewController "Split" (collapsed, secondary from [1]) · visible
+           └─ primary: RecordingNavigationController "Nav" · visible
+              ├─ [0]: RecordingViewController "List"
+              ├─ [1]: RecordingViewController "Secondary"
+              └─ [2]: RecordingViewController "Detail" · visible
         """)
     #expect(window.validate() == [])
   }

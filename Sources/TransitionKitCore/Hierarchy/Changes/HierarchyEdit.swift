@@ -16,8 +16,9 @@ enum HierarchyEdit {
   case setSelectedIndex(TabBarController, from: Int?, to: Int?)
   /// A split view controller's columns replaced; parent links follow.
   case setColumns(SplitViewController, from: SplitColumns, to: SplitColumns)
-  /// A split view controller collapsed or expanded.
-  case setCollapsed(SplitViewController, from: Bool, to: Bool)
+  /// A split view controller collapsed or expanded (the controllers that
+  /// move between its columns and the primary stack move with their own edits).
+  case setCollapsed(SplitViewController, from: SplitCollapseState, to: SplitCollapseState)
   /// What a presentation context presents changed; presenter links follow.
   case setPresentation(ViewController, from: Presentation?, to: Presentation?)
   /// A window's root controller replaced.
@@ -87,7 +88,7 @@ enum HierarchyEdit {
       split.children = to.controllers
       relink(split, removed: from.controllers, added: to.controllers)
     case .setCollapsed(let split, _, let to):
-      split.storedIsCollapsed = to
+      split.collapseState = to
     case .setPresentation(let context, let from, let to):
       if let old = from?.controller, old.presenter === context { old.presenter = nil }
       context.presentation = to

@@ -30,6 +30,13 @@ open class NavigationController: ViewController {
     try setViewControllers([rootViewController], animated: false)
   }
 
+  /// Whether a navigation controller was ever put on this stack as the
+  /// primary column of a collapsed split view controller (by the collapse or
+  /// by `showDetail`), the one nesting UIKit allows. Such a stack may keep
+  /// the navigation controllers it holds after it leaves the split view
+  /// controller, as UIKit's does; ``Window/validate()`` accepts them there.
+  var hasHeldDetailNavigationControllers = false
+
   /// The stack, from the root (first) to the top (last).
   public var viewControllers: [ViewController] { children }
 
@@ -94,8 +101,18 @@ open class NavigationController: ViewController {
     if viewController is NavigationController {
       throw .cannotPushNavigationController(viewController.displayName)
     }
+    try pushDetail(viewController, animated: animated)
+  }
+
+  /// Pushes a controller onto the stack, a navigation controller included:
+  /// the push of `showDetail` onto the primary stack of a collapsed split
+  /// view controller, the one place UIKit nests navigation controllers.
+  ///
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)``.
+  func pushDetail(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
     try validateInsertable(viewController)
     let index = children.count
+    if viewController is NavigationController { hasHeldDetailNavigationControllers = true }
     HierarchyChange.perform(.push, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.insertChildren(self, [viewController], at: index))
     }

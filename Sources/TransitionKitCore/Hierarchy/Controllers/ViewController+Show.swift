@@ -30,7 +30,8 @@ extension ViewController {
   ///
   /// When expanded, the nearest split view controller (this one or an
   /// ancestor) puts it in its secondary column. When collapsed, it is pushed
-  /// onto the primary column's navigation stack, or, when the primary column
+  /// onto the primary column's navigation stack — a navigation controller
+  /// included, the one nesting UIKit allows — or, when the primary column
   /// is not a navigation controller, presented modally from this controller.
   /// Without a split view controller it falls back to ``show(_:animated:)``.
   ///
@@ -45,7 +46,7 @@ extension ViewController {
     if !split.isCollapsed {
       try split.setViewController(viewController, for: .secondary, animated: animated)
     } else if let navigation = split.primaryViewController as? NavigationController {
-      try navigation.pushViewController(viewController, animated: animated)
+      try navigation.pushDetail(viewController, animated: animated)
     } else {
       try present(viewController, animated: animated)
     }

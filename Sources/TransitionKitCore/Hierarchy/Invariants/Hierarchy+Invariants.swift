@@ -6,7 +6,12 @@ extension Window {
   /// both ways; presenter and presented links agree both ways; the root has
   /// no parent or presenter and points back to this window; tab selections are
   /// in range; page counts fit `isDoubleSided`; split children match their
-  /// columns; embedded children's views are in their container's view tree;
+  /// columns, and a split collapsed with its secondary on top of the primary
+  /// stack has a navigation controller as primary and no secondary child; a
+  /// navigation controller is in a navigation stack only in the primary
+  /// column of a split view controller (or in a stack that was one, and
+  /// kept it); embedded children's views are in
+  /// their container's view tree;
   /// and, when no change is under way, every controller's appearance state
   /// matches its visibility (while a change is under way, a controller may be
   /// appearing or disappearing, but an appeared one must be visible and a
@@ -117,6 +122,31 @@ private struct InvariantChecker {
     }
   }
 
+  /// Whether a controller is the primary column of a split view controller.
+  private static func isPrimaryColumn(_ controller: ViewController) -> Bool {
+    (controller.parent as? SplitViewController)?.columns.primary === controller
+  }
+
+  private mutating func checkColumns(of split: SplitViewController) {
+    let name = split.displayName
+    if !split.children.elementsEqual(split.columns.controllers, by: ===) {
+      report(.columns, "The children of '\(name)' do not match its columns.")
+    }
+    guard let collapsePoint = split.collapsePoint else { return }
+    if !(split.columns.primary is NavigationController) {
+      report(.columns, "'\(name)' keeps its secondary on top of a primary column that is no navigation controller.")
+    }
+    if let secondary = split.columns.secondary {
+      report(
+        .columns,
+        "'\(name)' keeps its secondary on top of the primary stack but has '\(secondary.displayName)' as secondary child."
+      )
+    }
+    if collapsePoint < 0 {
+      report(.columns, "'\(name)' has a negative collapse point (\(collapsePoint)).")
+    }
+  }
+
   private mutating func checkOwnState(_ controller: ViewController) {
     let name = controller.displayName
     if let tabs = controller as? TabBarController {
@@ -135,10 +165,18 @@ private struct InvariantChecker {
     {
       report(.pageCount, "'\(name)' shows \(pages.children.count) pages; it shows \(pages.pagesPerSpread) at a time.")
     }
-    if let split = controller as? SplitViewController,
-      !split.children.elementsEqual(split.columns.controllers, by: ===)
+    if let split = controller as? SplitViewController {
+      checkColumns(of: split)
+    }
+    if let navigation = controller as? NavigationController, !Self.isPrimaryColumn(navigation),
+      !navigation.hasHeldDetailNavigationControllers
     {
-      report(.columns, "The children of '\(name)' do not match its columns.")
+      for child in controller.children where child is NavigationController {
+        report(
+          .nestedNavigation,
+          "'\(child.displayName)' is a navigation controller in the stack of '\(name)', "
+            + "which is not the primary column of a split view controller.")
+      }
     }
     if checksAppearance {
       let expected: AppearanceState = visible.contains(ObjectIdentifier(controller)) ? .appeared : .disappeared

@@ -18,8 +18,14 @@ public struct HierarchyViolation: Sendable, Hashable, Codable, CustomStringConve
     case selection
     /// A page view controller shows a number of pages that does not fit `isDoubleSided`.
     case pageCount
-    /// A split view controller's children do not match its columns.
+    /// A split view controller's children do not match its columns, or its
+    /// record of the secondary on top of the primary stack (collapsed) does
+    /// not fit the columns.
     case columns
+    /// A navigation controller sits in a navigation stack other than the
+    /// primary column of a split view controller (the one nesting allowed,
+    /// which a stack keeps when it leaves the split view controller).
+    case nestedNavigation
     /// An embedded child's view is not in its container's view tree.
     case embeddedView
     /// A controller's appearance state does not match its visibility while no change is under way.

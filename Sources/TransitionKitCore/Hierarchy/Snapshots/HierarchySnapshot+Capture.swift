@@ -55,6 +55,7 @@ private struct SnapshotCapture {
         appearanceState: current.appearanceState,
         selectedIndex: (current as? TabBarController)?.selectedIndex,
         isCollapsed: (current as? SplitViewController)?.isCollapsed,
+        collapsePoint: (current as? SplitViewController)?.collapsePoint,
         isDoubleSided: (current as? PageViewController)?.isDoubleSided,
         children: node.children.map { Self.take(&built, $0) },
         presented: node.presented.map { Self.take(&built, $0) }

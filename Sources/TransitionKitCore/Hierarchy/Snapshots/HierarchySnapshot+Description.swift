@@ -4,7 +4,8 @@ extension HierarchySnapshot: CustomStringConvertible {
   /// Each line shows the controller's role (`root`, `[i]` in a stack,
   /// `tab i` with `*` on the selected tab, `page i`, `primary`/`secondary`,
   /// `embedded`, `presented (style)`), its type name and title, container
-  /// details (the selected index, collapsed, double-sided), and `· visible`
+  /// details (the selected index, collapsed — with `secondary from [i]` when
+  /// the secondary sits on the primary stack from index `i` —, double-sided), and `· visible`
   /// when it is visible. An appearance state that does not match visibility
   /// (only possible while a change is under way) is shown too.
   public var description: String {
@@ -35,6 +36,7 @@ extension ControllerSnapshot: CustomStringConvertible {
     var details: [String] = []
     if kind == .tabBar { details.append(selectedIndex.map { "selected \($0)" } ?? "no selection") }
     if isCollapsed == true { details.append("collapsed") }
+    if let collapsePoint { details.append("secondary from [\(collapsePoint)]") }
     if isDoubleSided == true { details.append("double-sided") }
     if !details.isEmpty { text += " (\(details.joined(separator: ", ")))" }
     if isVisible { text += " · visible" }

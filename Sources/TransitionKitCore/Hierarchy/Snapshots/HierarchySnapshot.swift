@@ -112,6 +112,11 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   public var selectedIndex: Int?
   /// Whether a split view controller is collapsed.
   public var isCollapsed: Bool?
+  /// For a split view controller collapsed with its secondary on top of its
+  /// primary navigation stack: the collapse point, the height that stack had
+  /// when it collapsed. The stack holds the secondary side from this index
+  /// up. `nil` otherwise.
+  public var collapsePoint: Int?
   /// Whether a page view controller shows two pages at a time.
   public var isDoubleSided: Bool?
   /// The children, in order: the stack, the tabs, the pages, the columns or
@@ -128,7 +133,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case title, typeName, kind, role, isVisible, appearanceState, selectedIndex, isCollapsed
-    case isDoubleSided, children, presented
+    case collapsePoint, isDoubleSided, children, presented
   }
 
   /// Creates a controller snapshot.
@@ -141,6 +146,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     appearanceState: AppearanceState,
     selectedIndex: Int? = nil,
     isCollapsed: Bool? = nil,
+    collapsePoint: Int? = nil,
     isDoubleSided: Bool? = nil,
     children: [ControllerSnapshot] = [],
     presented: ControllerSnapshot? = nil
@@ -153,6 +159,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     self.appearanceState = appearanceState
     self.selectedIndex = selectedIndex
     self.isCollapsed = isCollapsed
+    self.collapsePoint = collapsePoint
     self.isDoubleSided = isDoubleSided
     self.children = children
     self.presentedLink = presented.map(PresentedLink.init)
@@ -169,6 +176,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     appearanceState = try container.decode(AppearanceState.self, forKey: .appearanceState)
     selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
     isCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isCollapsed)
+    collapsePoint = try container.decodeIfPresent(Int.self, forKey: .collapsePoint)
     isDoubleSided = try container.decodeIfPresent(Bool.self, forKey: .isDoubleSided)
     children = try container.decode([ControllerSnapshot].self, forKey: .children)
     let presented = try container.decode([ControllerSnapshot].self, forKey: .presented)
@@ -190,6 +198,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     try container.encode(appearanceState, forKey: .appearanceState)
     try container.encodeIfPresent(selectedIndex, forKey: .selectedIndex)
     try container.encodeIfPresent(isCollapsed, forKey: .isCollapsed)
+    try container.encodeIfPresent(collapsePoint, forKey: .collapsePoint)
     try container.encodeIfPresent(isDoubleSided, forKey: .isDoubleSided)
     try container.encode(children, forKey: .children)
     try container.encode(presented.map { [$0] } ?? [], forKey: .presented)
@@ -212,7 +221,8 @@ extension ControllerSnapshot {
       guard left.title == right.title, left.typeName == right.typeName, left.kind == right.kind,
         left.role == right.role, left.isVisible == right.isVisible,
         left.appearanceState == right.appearanceState, left.selectedIndex == right.selectedIndex,
-        left.isCollapsed == right.isCollapsed, left.isDoubleSided == right.isDoubleSided,
+        left.isCollapsed == right.isCollapsed, left.collapsePoint == right.collapsePoint,
+        left.isDoubleSided == right.isDoubleSided,
         left.children.count == right.children.count,
         (left.presentedLink == nil) == (right.presentedLink == nil)
       else { return false }
@@ -248,6 +258,7 @@ extension ControllerSnapshot {
         hasher.combine(node.appearanceState)
         hasher.combine(node.selectedIndex)
         hasher.combine(node.isCollapsed)
+        hasher.combine(node.collapsePoint)
         hasher.combine(node.isDoubleSided)
         // Last pushed, first done: the children's count, the children, then
         // the presented controllers' count and the presented controllers.

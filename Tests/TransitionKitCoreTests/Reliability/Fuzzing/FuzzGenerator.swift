@@ -190,6 +190,24 @@ struct FuzzGenerator {
     return ids
   }
 
+  /// What to show as a detail: often a free navigation controller (which a
+  /// collapsed split view pushes onto its primary stack), else anything.
+  private mutating func detail(_ view: Choices) -> Int? {
+    let navigations = view.pool.filter { view.model.kind(view.model.controllerID(of: $0)) == .navigation }
+    if random.chance(0.4), let id = pick(navigations) { return id }
+    return insertable(view)
+  }
+
+  /// Where to call `showDetail` from: often inside a collapsed split view.
+  private mutating func detailSource(_ view: Choices) -> Int? {
+    guard random.chance(0.5) else { return nil }
+    return pick(
+      view.windowControllers.filter { id in
+        let split = view.model.kind(id) == .split ? id : view.model.nearestSplitAncestor(id)
+        return split.map { view.model[$0].collapsed } ?? false
+      })
+  }
+
   private mutating func animation() -> AnimationChoice {
     random.weighted([(.unnamed, 8), (.fade, 2), (.scale, 1), (.systemDefault, 1), (.instant, 1)])
   }
@@ -205,7 +223,7 @@ struct FuzzGenerator {
     let any: (ReferenceModel.Kind) -> Bool = { _ in true }
     let choice = random.weighted([
       ("push", 10), ("pop", 9), ("popTo", 3), ("popToRoot", 2), ("setStack", 3), ("setTabs", 3), ("selectIndex", 4),
-      ("selectTab", 3), ("setPages", 3), ("setColumns", 2), ("setColumn", 3), ("setCollapsed", 3), ("present", 9),
+      ("selectTab", 3), ("setPages", 3), ("setColumns", 2), ("setColumn", 3), ("setCollapsed", 5), ("present", 9),
       ("dismiss", 6), ("embed", 4), ("removeFromParent", 3), ("show", 4), ("showDetail", 3), ("userTapTab", 4),
       ("backButtonMenu", 3), ("modalInPresentation", 2),
     ])
@@ -300,7 +318,7 @@ struct FuzzGenerator {
       guard let id = pick(presented) ?? target(view, any) else { return nil }
       operation = .setModalInPresentation(id, random.chance(0.6))
     default:
-      guard let source = target(view, any), let id = insertable(view) else { return nil }
+      guard let source = detailSource(view) ?? target(view, any), let id = detail(view) else { return nil }
       operation = .showDetail(id, from: source)
     }
     return operation.map { .direct($0, animated: animated) }
@@ -400,7 +418,7 @@ struct FuzzGenerator {
         return .embed(id, in: container, replacing: random.chance(0.3))
       }
     case "show": if let id = insertable(view) { return .show(id) }
-    case "showDetail": if let id = insertable(view) { return .showDetail(id) }
+    case "showDetail": if let id = detail(view) { return .showDetail(id) }
     case "multiple":
       return .multiple(
         (0..<Int.random(in: 1...4, using: &random)).map { _ in step(view, root: root, depth: depth + 1) })

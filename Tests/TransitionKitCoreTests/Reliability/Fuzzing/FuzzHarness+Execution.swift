@@ -486,6 +486,7 @@ extension ReferenceModel.Controller {
     if before.secondary != after.secondary { secondary = before.secondary }
     if before.selected != after.selected { selected = before.selected }
     if before.collapsed != after.collapsed { collapsed = before.collapsed }
+    if before.collapsePoint != after.collapsePoint { collapsePoint = before.collapsePoint }
     if before.presented != after.presented { presented = before.presented }
     if before.presentedStyle != after.presentedStyle { presentedStyle = before.presentedStyle }
     if before.parent != after.parent { parent = before.parent }
@@ -495,7 +496,8 @@ extension ReferenceModel.Controller {
 
   func sameRecord(as other: Self) -> Bool {
     children == other.children && primary == other.primary && secondary == other.secondary
-      && selected == other.selected && collapsed == other.collapsed && presented == other.presented
+      && selected == other.selected && collapsed == other.collapsed && collapsePoint == other.collapsePoint
+      && presented == other.presented
       && presentedStyle == other.presentedStyle && parent == other.parent && presenter == other.presenter
       && isWindowRoot == other.isWindowRoot
   }

@@ -90,6 +90,7 @@ final class FuzzWorld {
       controller = page
     case .split(let id, _, let primary, let secondary, let collapsed):
       let split = SplitViewController(title: ReferenceModel.title(id))
+      split.preferredTopColumnForCollapsing = ReferenceModel.prefersPrimaryOnTop(id) ? .primary : .secondary
       try split.setViewControllers(primary: primary.map(make), secondary: secondary.map(make), animated: false)
       split.setCollapsed(collapsed, animated: false)
       controller = split

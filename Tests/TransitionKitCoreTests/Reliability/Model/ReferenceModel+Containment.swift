@@ -44,8 +44,9 @@ extension ReferenceModel {
 
   // MARK: Navigation
 
-  mutating func push(_ id: Int, on navigation: Int) throws(TransitionError) -> Bool {
-    if self[id].kind == .navigation { throw .cannotPushNavigationController(name(id)) }
+  /// A push; only `showDetail` onto a collapsed split's primary stack may push a navigation controller.
+  mutating func push(_ id: Int, on navigation: Int, allowingNavigation: Bool = false) throws(TransitionError) -> Bool {
+    if self[id].kind == .navigation, !allowingNavigation { throw .cannotPushNavigationController(name(id)) }
     try validateInsertable(id, into: navigation)
     replaceChildren(of: navigation, with: self[navigation].children + [id])
     return true
@@ -134,26 +135,70 @@ extension ReferenceModel {
     return true
   }
 
+  /// Setting columns while collapsed: separate, set, collapse again (one change).
   mutating func setColumns(primary: Int?, secondary: Int?, on split: Int) throws(TransitionError) -> Bool {
-    let ids = [primary, secondary].compactMap { $0 }
-    try validateChildren(ids, of: split)
-    replaceChildren(of: split, with: ids)
-    self[split].primary = primary
-    self[split].secondary = secondary
+    var seen = Set<Int>()
+    let reusable = [self[split].primary, separableSecondary(split)].compactMap { $0 }
+    for id in [primary, secondary].compactMap({ $0 }) {
+      guard seen.insert(id).inserted else { throw .duplicate(name(id)) }
+      if !reusable.contains(id) { try validateInsertable(id, into: split) }
+    }
+    arrange(split, primary: primary, secondary: secondary, collapsed: self[split].collapsed, alwaysSet: true)
     return true
   }
 
   mutating func setColumn(_ id: Int?, secondary isSecondary: Bool, on split: Int) throws(TransitionError) -> Bool {
     isSecondary
       ? try setColumns(primary: self[split].primary, secondary: id, on: split)
-      : try setColumns(primary: id, secondary: self[split].secondary, on: split)
+      : try setColumns(primary: id, secondary: separableSecondary(split), on: split)
   }
 
   mutating func setCollapsed(_ collapsed: Bool, on split: Int) -> Bool {
     guard self[split].collapsed != collapsed else { return false }
     noteChange(at: split, touched: [split], moved: [])
-    self[split].collapsed = collapsed
+    arrange(
+      split, primary: self[split].primary, secondary: separableSecondary(split), collapsed: collapsed, alwaysSet: false)
     return true
+  }
+
+  /// Whether a split prefers its primary column on top when it collapses
+  /// (`preferredTopColumnForCollapsing == .primary`): the flows set it on the
+  /// splits whose id is a multiple of 3.
+  static func prefersPrimaryOnTop(_ split: Int) -> Bool { split.isMultiple(of: 3) }
+
+  /// The secondary that expanding gives: the top of the primary stack when
+  /// it is above the collapse point (clamped), else none; the secondary
+  /// child when the secondary is not on the primary stack.
+  func separableSecondary(_ split: Int) -> Int? {
+    guard let collapsePoint = self[split].collapsePoint else { return self[split].secondary }
+    guard let primary = self[split].primary else { return nil }
+    let stack = self[primary].children
+    return stack.count > min(collapsePoint, stack.count) ? stack.last : nil
+  }
+
+  /// UIKit's way between layouts: separate the columns (the top of the
+  /// primary stack above the collapse point leaves it), take the new
+  /// columns, then collapse again — pushing the secondary onto a primary
+  /// navigation controller unless the primary is preferred on top.
+  private mutating func arrange(_ split: Int, primary: Int?, secondary: Int?, collapsed: Bool, alwaysSet: Bool) {
+    if self[split].collapsePoint != nil, let stack = self[split].primary, separableSecondary(split) != nil {
+      replaceChildren(of: stack, with: Array(self[stack].children.dropLast()))
+    }
+    var collapsePoint: Int?
+    var stored = secondary
+    if collapsed, !Self.prefersPrimaryOnTop(split), let stack = primary, self[stack].kind == .navigation {
+      collapsePoint = self[stack].children.count
+      stored = nil
+    }
+    let ids = [primary, stored].compactMap { $0 }
+    if alwaysSet || ids != self[split].children { replaceChildren(of: split, with: ids) }
+    self[split].primary = primary
+    self[split].secondary = stored
+    if collapsePoint != nil, let stack = primary, let secondary {
+      replaceChildren(of: stack, with: self[stack].children + [secondary])
+    }
+    self[split].collapsed = collapsed
+    self[split].collapsePoint = collapsePoint
   }
 
   // MARK: Modal chains
@@ -298,7 +343,9 @@ extension ReferenceModel {
       return try show(id, from: source)
     }
     if !self[split].collapsed { return try setColumn(id, secondary: true, on: split) }
-    if let primary = self[split].primary, self[primary].kind == .navigation { return try push(id, on: primary) }
+    if let primary = self[split].primary, self[primary].kind == .navigation {
+      return try push(id, on: primary, allowingNavigation: true)
+    }
     return try present(id, from: source)
   }
 

@@ -58,6 +58,7 @@ extension ReferenceModel {
       appearanceState: settled && isVisible ? .appeared : .disappeared,
       selectedIndex: controller.kind == .tabBar ? controller.selected : nil,
       isCollapsed: controller.kind == .split ? controller.collapsed : nil,
+      collapsePoint: controller.collapsePoint,
       isDoubleSided: doubleSided,
       children: children,
       presented: controller.presented.map { presented in

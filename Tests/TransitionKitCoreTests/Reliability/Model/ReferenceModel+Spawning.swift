@@ -10,15 +10,16 @@ extension ReferenceModel {
     switch blueprint {
     case .tabBar(_, _, let tabs, let selected):
       controller.selected = tabs.isEmpty ? nil : selected
-    case .split(_, _, let primary, let secondary, let collapsed):
+    case .split(_, _, let primary, let secondary, _):
       controller.primary = primary?.id
       controller.secondary = secondary?.id
-      controller.collapsed = collapsed
     case .plain, .navigation, .page:
       break
     }
     controllers[blueprint.id] = controller
     for child in controller.children { self[child].parent = blueprint.id }
+    // Made expanded, then collapsed, as the test makes it.
+    if case .split(_, _, _, _, true) = blueprint { _ = setCollapsed(true, on: blueprint.id) }
   }
 
   /// Adds a coordinator over a new free tree.

@@ -34,6 +34,9 @@ struct ReferenceModel: Sendable {
     /// The selected tab.
     var selected: Int?
     var collapsed = false
+    /// While a split is collapsed with its secondary on top of its primary
+    /// stack: the stack's height when it collapsed.
+    var collapsePoint: Int?
     /// What this controller presents (as a presentation context), and with which style.
     var presented: Int?
     var presentedStyle: ModalPresentationStyle?
