@@ -82,6 +82,9 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case unknownSegue(String, controller: String)
   /// A transition is running on the window, so an interactive one cannot start.
   case transitionInProgress(window: String)
+  /// The controller is in no window: an interactive transition follows a
+  /// gesture on screen, so it begins only in a window.
+  case notInWindow(String)
   /// The transition is not a single change, so it cannot be driven by hand.
   case interactionUnsupported
   /// The transition was cancelled (an interactive transition let go before its end).
@@ -150,6 +153,8 @@ extension TransitionError: CustomStringConvertible {
       "'\(controller)' has no segue with the identifier '\(identifier)'."
     case .transitionInProgress(let window):
       "A transition is running on the window '\(window)'; an interactive transition cannot start now."
+    case .notInWindow(let controller):
+      "'\(controller)' is in no window; a transition driven by hand begins only in a window."
     case .interactionUnsupported:
       "Only a transition made of one change can be driven interactively."
     case .cancelled:

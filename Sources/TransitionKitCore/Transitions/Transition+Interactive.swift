@@ -23,8 +23,8 @@ extension Transition {
     completion: Completion? = nil
   ) throws(TransitionError) -> InteractiveTransition {
     guard let operation else { throw .interactionUnsupported }
-    let window = root.window
-    if let window, window.isTransitioning { throw .transitionInProgress(window: window.name) }
+    guard let window = root.window else { throw .notInWindow(root.displayName) }
+    if window.isTransitioning { throw .transitionInProgress(window: window.name) }
     let animation = self.animation
     var record = TransitionRecord(transition: name, animated: true)
     var outcome: Result<InteractiveTransition, TransitionError> = .failure(.interactionUnsupported)
@@ -35,17 +35,17 @@ extension Transition {
           try operation(root, true)
         }
       } catch {
-        window?.emit { .transitionFailed(record, error: error) }
+        window.emit { .transitionFailed(record, error: error) }
         outcome = .failure(error)
         done()
         return
       }
       record.describe(changes)
-      window?.emit { .transitionStarted(record) }
+      window.emit { .transitionStarted(record) }
       let handleBox = HandleBox()
       let run = ChangeAnimation.run(changes, animation: animation, in: window, interactive: true) { finished in
         handleBox.handle?.didEnd(finished: finished)
-        window?.emit { finished ? .transitionCompleted(record) : .transitionFailed(record, error: .cancelled) }
+        window.emit { finished ? .transitionCompleted(record) : .transitionFailed(record, error: .cancelled) }
         completion?(finished ? .success(()) : .failure(.cancelled))
         done()
       }
@@ -53,7 +53,7 @@ extension Transition {
       handleBox.handle = handle
       outcome = .success(handle)
     }
-    if let window { window.transitionQueue.enqueue(job) } else { job {} }
+    window.transitionQueue.enqueue(job)
     return try outcome.get()
   }
 }

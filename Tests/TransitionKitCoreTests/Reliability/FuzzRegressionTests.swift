@@ -270,11 +270,13 @@ import TransitionKitCore
 
   // MARK: Interactive transitions
 
-  @Test func cancellingADismissalAfterTheSheetsTabChangedFinishesIt() throws {
+  @Test func cancellingADismissalAfterTheSheetsTabChangedBringsTheSheetBack() throws {
+    // Selecting a tab changes the sheet's content, not its place: the
+    // dismissal moved the sheet, so it can still be undone.
     let root = ViewController(title: "Root")
     let window = try visibleWindow(root)
-    let sheet = try TabBarController(
-      viewControllers: [ViewController(title: "First"), ViewController(title: "Second")], title: "Sheet")
+    let first = ViewController(title: "First")
+    let sheet = try TabBarController(viewControllers: [first, ViewController(title: "Second")], title: "Sheet")
     try sheet.select(index: 1, animated: false)
     try root.present(sheet, animated: false)
     var result: Result<Void, TransitionError>?
@@ -283,9 +285,32 @@ import TransitionKitCore
     try sheet.select(index: 0, animated: false)  // the sheet is out of the window meanwhile
     pull.cancel()
 
+    #expect(error(result) == .cancelled)
+    #expect(pull.state == .cancelled)
+    #expect(root.presentedViewController === sheet)
+    #expect(sheet.selectedIndex == 0)
+    #expect(first.appearanceState == .appeared)
+    #expect(window.validate() == [])
+  }
+
+  @Test func cancellingADismissalAfterTheSheetMovedFinishesIt() throws {
+    // Moving the dismissed sheet elsewhere meanwhile is a change to the same
+    // thing the dismissal changed: it cannot be undone, and finishes.
+    let root = ViewController(title: "Root")
+    let window = try visibleWindow(root)
+    let sheet = ViewController(title: "Sheet")
+    try root.present(sheet, animated: false)
+    var result: Result<Void, TransitionError>?
+    let other = ViewController(title: "Other")
+
+    let pull = try sheet.beginInteractiveDismissal { result = $0 }
+    try other.present(sheet, animated: false)  // the sheet, free meanwhile, is presented elsewhere
+    pull.cancel()
+
     #expect(error(result) == nil)
     #expect(pull.state == .finished)
     #expect(root.presentedViewController == nil)
+    #expect(other.presentedViewController === sheet)
     #expect(window.validate() == [])
   }
 

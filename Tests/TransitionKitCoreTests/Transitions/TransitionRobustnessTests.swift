@@ -156,7 +156,7 @@ import Testing
   }
 
   @Test func aCancelledInteractivePushDoesNotRememberItsAnimation() throws {
-    let (coordinator, _) = try stackInWindow()
+    let (coordinator, window) = try stackInWindow()
     let pushed = ViewController(title: "Pushed")
 
     let handle = try Transition<NavigationController>.push(pushed, animation: .fade().withBackButton(title: "Custom"))
@@ -166,6 +166,7 @@ import Testing
     #expect(pushed.isFree)
     #expect(pushed.transitionAnimation == nil)
     #expect(pushed.navigationItem.customBackButton == nil)
+    #expect(window.validate() == [])
   }
 
   @Test func aLongDeepLinkCompletes() throws {

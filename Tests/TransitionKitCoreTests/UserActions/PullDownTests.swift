@@ -152,7 +152,7 @@ private let otherStyles: [ModalPresentationStyle] = [
 
   @Test func aHiddenModalControllerDoesNotHoldTheSheet() throws {
     let root = ViewController(title: "Root")
-    _ = try visibleWindow(root: root)
+    let window = try visibleWindow(root: root)
     let hidden = ViewController(title: "Hidden tab")
     hidden.isModalInPresentation = true
     let sheet = try TabBarController(viewControllers: [ViewController(title: "Shown tab"), hidden], title: "Sheet")
@@ -162,6 +162,7 @@ private let otherStyles: [ModalPresentationStyle] = [
     pull.finish()
 
     #expect(sheet.isFree)
+    #expect(window.validate() == [])
   }
 
   @Test func theDelegateCanRefuseLikeIsModalInPresentation() throws {
@@ -228,14 +229,18 @@ private let otherStyles: [ModalPresentationStyle] = [
     #expect(window.validate() == [])
   }
 
-  @Test func aRefusedPullDownOutsideAWindowChangesNothing() throws {
+  @Test func aPullDownOutsideAWindowIsRefusedBeforeItsRules() throws {
     let root = ViewController(title: "Root")
-    let cover = ViewController(title: "Cover")
-    cover.modalPresentationStyle = .overCurrentContext
-    try root.present(cover, animated: false)
+    let sheet = ViewController(title: "Sheet")
+    sheet.isModalInPresentation = true
+    let spy = DelegateSpy()
+    sheet.presentationDelegate = spy
+    try root.present(sheet, animated: false)
 
-    expectRefusal(.notASheet("Cover", presentation: "overCurrentContext"), in: root) { () throws(TransitionError) in
-      _ = try cover.beginInteractiveDismissal()
+    // No gesture happens off screen: no attempt is reported either.
+    expectRefusal(.notInWindow("Sheet"), in: root) { () throws(TransitionError) in
+      _ = try sheet.beginInteractiveDismissal()
     }
+    #expect(spy.heard == [])
   }
 }

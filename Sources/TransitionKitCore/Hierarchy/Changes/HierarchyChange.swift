@@ -48,12 +48,18 @@ final class HierarchyChange {
     window == nil && touches.allSatisfy { $0.before == 0 }
   }
 
-  /// A controller a change touched, and its ``ViewController/changeVersion``
-  /// right before and right after.
+  /// A controller a change touched, the way it touched it, and the
+  /// matching version (``ViewController/contentVersion`` or
+  /// ``ViewController/placementVersion``) right before and right after.
+  @MainActor
   struct Touch {
     let controller: ViewController
+    let isMove: Bool
     let before: UInt64
     let after: UInt64
+
+    /// The controller's version of this way of touching, now.
+    var currentVersion: UInt64 { isMove ? controller.placementVersion : controller.contentVersion }
   }
   private(set) var state = State.begun
 
@@ -84,11 +90,24 @@ final class HierarchyChange {
     presentationContext = context
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
-    touches = transaction.touchedControllers.map { controller in
-      let before = controller.changeVersion
-      controller.changeVersion &+= 1
-      return Touch(controller: controller, before: before, after: controller.changeVersion)
+    let touched = transaction.touchedControllers
+    var touches: [Touch] = []
+    touches.reserveCapacity(touched.content.count + touched.moved.count)
+    for controller in touched.content {
+      controller.contentVersion &+= 1
+      touches.append(
+        Touch(
+          controller: controller, isMove: false, before: controller.contentVersion &- 1,
+          after: controller.contentVersion))
     }
+    for controller in touched.moved {
+      controller.placementVersion &+= 1
+      touches.append(
+        Touch(
+          controller: controller, isMove: true, before: controller.placementVersion &- 1,
+          after: controller.placementVersion))
+    }
+    self.touches = touches
     window?.openChangeCount += 1
   }
 
@@ -267,22 +286,29 @@ final class HierarchyChange {
 
   /// Whether undoing changes would undo nothing else: taken in the order
   /// they began, they account for every change made since the first of them
-  /// to every controller they touched (no other change touched one of those
-  /// in between, or since).
+  /// to every controller they touched, the same way (no other change touched
+  /// one of those in between, or since, in the same way: a container moved
+  /// elsewhere meanwhile can still get its children back).
   ///
   /// - Parameter changes: The changes, with those of nested transitions and
   ///   the changes that undid any of them.
   static func isLatest(_ changes: [HierarchyChange]) -> Bool {
-    var expected: [ObjectIdentifier: (controller: ViewController, version: UInt64)] = [:]
+    var expected: [TouchKey: (touch: Touch, version: UInt64)] = [:]
     var seen = Set<ObjectIdentifier>()
     for change in changes.sorted(by: { $0.stamp < $1.stamp }) where seen.insert(ObjectIdentifier(change)).inserted {
       for touch in change.touches {
-        let key = ObjectIdentifier(touch.controller)
+        let key = TouchKey(controller: ObjectIdentifier(touch.controller), isMove: touch.isMove)
         if let known = expected[key], known.version != touch.before { return false }
-        expected[key] = (touch.controller, touch.after)
+        expected[key] = (touch, touch.after)
       }
     }
-    return expected.values.allSatisfy { $0.controller.changeVersion == $0.version }
+    return expected.values.allSatisfy { $0.touch.currentVersion == $0.version }
+  }
+
+  /// A controller and a way of touching it.
+  private struct TouchKey: Hashable {
+    let controller: ObjectIdentifier
+    let isMove: Bool
   }
 
   /// Whether ``undo()`` undid this change.
@@ -295,7 +321,7 @@ final class HierarchyChange {
     isUndone = true
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.
-    let window = transaction.touchedControllers.lazy.compactMap(\.window).first ?? window
+    let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
     return HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
       for edit in self.transaction.edits.reversed() {
         transaction.apply(edit.inverse)

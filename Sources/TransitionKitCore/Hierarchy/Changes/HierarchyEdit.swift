@@ -131,41 +131,45 @@ struct HierarchyTransaction {
     edits.append(edit)
   }
 
-  /// The controllers the edits changed (containers, tab bars, split views,
-  /// presentation contexts) or moved in or out of a place, each once. A
-  /// controller kept in a replaced list of children is not touched: what
-  /// matters to it goes through its container.
-  var touchedControllers: [ViewController] {
-    var touched = TouchedList()
+  /// The controllers the edits changed, each once per way: those whose
+  /// content changed (a container's children, selection or columns, what a
+  /// presentation context presents, the subviews of a controller's views),
+  /// and those moved in or out of a place. A controller kept in a replaced
+  /// list of children is not touched: what matters to it goes through its
+  /// container. Moving a container leaves its content as it was, so an undo
+  /// of a change to its content stays possible after the container moved.
+  var touchedControllers: TouchedControllers {
+    var content = TouchedList()
+    var moved = TouchedList()
     for edit in edits {
       switch edit {
       case .setChildren(let container, let from, let to):
-        touched.add(container)
-        touched.addSymmetricDifference(from, to)
+        content.add(container)
+        moved.addSymmetricDifference(from, to)
       case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
-        touched.add(container)
-        for controller in controllers { touched.add(controller) }
-      case .setSelectedIndex(let tabs, _, _): touched.add(tabs)
+        content.add(container)
+        for controller in controllers { moved.add(controller) }
+      case .setSelectedIndex(let tabs, _, _): content.add(tabs)
       case .setColumns(let split, let from, let to):
-        touched.add(split)
-        touched.addSymmetricDifference(from.controllers, to.controllers)
-      case .setCollapsed(let split, _, _): touched.add(split)
+        content.add(split)
+        moved.addSymmetricDifference(from.controllers, to.controllers)
+      case .setCollapsed(let split, _, _): content.add(split)
       case .setPresentation(let context, let from, let to):
-        touched.add(context)
-        touched.add(from?.controller)
-        touched.add(to?.controller)
+        content.add(context)
+        moved.add(from?.controller)
+        moved.add(to?.controller)
       case .setRoot(_, let from, let to):
-        touched.add(from)
-        touched.add(to)
+        moved.add(from)
+        moved.add(to)
       case .setWindowVisibility: break
       case .moveView(let view, let from, let to):
-        touched.add(view.viewController)
-        touched.add(from?.superview.owningViewController)
-        touched.add(to?.superview.owningViewController)
-      case .setSubviews(let view, _, _): touched.add(view.owningViewController)
+        moved.add(view.viewController)
+        content.add(from?.superview.owningViewController)
+        content.add(to?.superview.owningViewController)
+      case .setSubviews(let view, _, _): content.add(view.owningViewController)
       }
     }
-    return touched.controllers
+    return TouchedControllers(content: content.controllers, moved: moved.controllers)
   }
 
   /// Undoes every recorded edit, last first.
@@ -174,6 +178,18 @@ struct HierarchyTransaction {
       edit.inverse.apply()
     }
   }
+}
+
+/// The controllers a transaction touched, by the way it touched them.
+@MainActor
+struct TouchedControllers {
+  /// The controllers whose content changed.
+  var content: [ViewController]
+  /// The controllers moved in or out of a place.
+  var moved: [ViewController]
+
+  /// Every touched controller, content first (a controller may be in both lists).
+  var all: [ViewController] { content + moved }
 }
 
 /// Controllers collected once each, in the order first added. A change

@@ -83,9 +83,11 @@ open class ViewController {
   var appearanceAnimated = false
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
-  /// Counts the changes that touched this controller (changed its children,
-  /// selection, columns or presentation, or moved it in or out of a place).
-  var changeVersion: UInt64 = 0
+  /// Counts the changes that changed this controller's content (its
+  /// children, selection, columns, presentation or views).
+  var contentVersion: UInt64 = 0
+  /// Counts the changes that moved this controller in or out of a place.
+  var placementVersion: UInt64 = 0
 
   private var loadedView: View?
 

@@ -31,7 +31,10 @@ extension ReferenceModel {
   /// or out of a place.
   mutating func noteChange(at target: Int, touched: Set<Int>, moved: Set<Int>) {
     if isInWindow(target) { windowChangeCount += 1 }
-    touchedSinceMark.formUnion(touched.union(moved))
+    // A change to a controller's content and a move of it are told apart (a
+    // moved one is noted as -id - 1): undoing one is not undone by the other.
+    touchedSinceMark.formUnion(touched)
+    touchedSinceMark.formUnion(moved.map { -$0 - 1 })
   }
 
   private mutating func replaceChildren(of container: Int, with ids: [Int]) {

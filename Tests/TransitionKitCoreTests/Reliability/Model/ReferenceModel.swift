@@ -72,7 +72,8 @@ struct ReferenceModel: Sendable {
   var sequencePrunes: [Int]?
   /// Counts the changes made to the window's tree.
   var windowChangeCount = 0
-  /// The controllers changed or moved since the mark was last reset.
+  /// The controllers changed (as their ids) or moved (as -id - 1) since the
+  /// mark was last reset.
   var touchedSinceMark: Set<Int> = []
   /// When set, the state after each single operation of a step is recorded
   /// here: the states a transition shows on its way, one animation at a time.
