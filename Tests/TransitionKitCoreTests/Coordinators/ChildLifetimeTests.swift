@@ -466,6 +466,43 @@ private func identities(_ children: [any Presentable]) -> [ObjectIdentifier] {
     #expect(setup.window.snapshot == before)
   }
 
+  @Test func aFailedDeepLinkPutsBackTheChildrenOfTheCoordinatorsItReached() throws {
+    // The deep link presents "Card"; the card's route presents the stack
+    // coordinator "Step" from a free stack; the step's route pushes "Note";
+    // then no router takes the last route. The step, which the test holds,
+    // was reached outside the deep-linking coordinator's tree: it must end
+    // without the child the failed deep link gave it.
+    let shell = ScreenCoordinator("Shell")
+    let window = try mainWindow(showing: shell)
+    let free = try NavigationController(rootViewController: ViewController(title: "Base"), title: "Free")
+    let card = ScreenCoordinator("Card")
+    let step = StackCoordinator("Step", stack: [ViewController(title: "First")])
+    weak var weakNote: ScreenCoordinator?
+    var results: [Result<Void, TransitionError>] = []
+    do {
+      let note = ScreenCoordinator("Note")
+      weakNote = note
+      shell.deepLink(
+        .present(card), ScreenRoute.presentFrom(try #require(free.topViewController), step), StackRoute.push(note), 42,
+        with: TransitionOptions(animated: false)
+      ) { results.append($0) }
+    }
+
+    #expect(throws: TransitionError.noRouter(for: "42")) { try results.first?.get() }
+    #expect(shell.children.isEmpty)
+    #expect(card.children.isEmpty)
+    #expect(step.children.isEmpty)
+    #expect(step.parent == nil)
+    #expect(weakNote == nil)
+    #expect(
+      "\(window.snapshot)" == """
+        Window "Main" (key, visible)
+        └─ root: ViewController "Shell" · visible
+        """)
+    #expect(step.rootViewController.viewControllers.map(\.title) == ["First"])
+    #expect(free.presentedViewController == nil)
+  }
+
   @Test func revertingAJournalPutsAMovedChildBackUnderItsFormerParent() throws {
     // Outside any window nothing is observed: the pop is noticed by the
     // explicit refresh, made while a journal records.

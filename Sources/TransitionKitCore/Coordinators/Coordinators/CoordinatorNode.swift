@@ -260,8 +260,10 @@ final class CoordinatorNode {
   ) {
     switch result {
     case .success:
-      endJournal(journal)
       for presentable in presentables { add(presentable) }
+      endJournal(journal)
+      // A step of a sequence that fails later is undone: its children too.
+      enclosing?.keep(journal)
     case .failure:
       revert(journal)
     }
@@ -363,10 +365,25 @@ final class CoordinatorNode {
     journal.host?.journals.removeAll { $0 === journal }
   }
 
+  /// Undoes the child changes of journals that had ended (kept by a
+  /// sequence that was undone), the newest journal first.
+  static func revert(_ journals: [ChildJournal]) {
+    for journal in journals.reversed() {
+      journal.host?.endJournal(journal)
+      undo(journal)
+    }
+  }
+
   /// Undoes the child changes a journal recorded, newest first.
   func revert(_ journal: ChildJournal) {
     endJournal(journal)
-    for entry in journal.entries.reversed() {
+    Self.undo(journal)
+  }
+
+  private static func undo(_ journal: ChildJournal) {
+    let entries = journal.entries
+    journal.entries.removeAll()
+    for entry in entries.reversed() {
       switch entry {
       case .added(let node, let child):
         guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
