@@ -218,10 +218,13 @@ extension ReferenceModel {
   /// per child (specification 3): below a removed child, every coordinator
   /// whose own controller is still in the tree moves to the nearest ancestor
   /// that stays — appended in depth-first order, each with its children.
+  ///
+  /// While a change is under way in the window, only trees outside the
+  /// window are pruned at once; the window's wait until it is over.
   mutating func pruneTree(of coordinator: Int) {
-    guard !defersPruning else { return }
     let top = topmostCoordinator(coordinator)
     let root = wholeRoot(coordinators[top]!.root)
+    guard !defersPruning || root != windowRoot else { return }
     let isInTree = { (model: ReferenceModel, id: Int) in model.wholeRoot(model.controllerID(of: id)) == root }
     var pending = [top]
     while let next = pending.popLast() {
