@@ -549,3 +549,139 @@ extension DocumentationExamplesTests {
     }
   }
 }
+
+// MARK: - Writing coordinators: a coordinator lives as long as its own screens
+
+extension DocumentationExamplesTests {
+  enum UsersRoute: Sendable {
+    case show(any Presentable)
+    case back
+    case about
+  }
+
+  /// The article's stack coordinator, which shares its stack with an About flow.
+  final class UsersCoordinator: NavigationCoordinator<UsersRoute> {
+    init() throws {
+      try super.init(rootViewController: NavigationController(title: "Stack"), root: ViewController(title: "Users"))
+    }
+
+    override func prepareTransition(for route: UsersRoute) -> Transition<NavigationController> {
+      switch route {
+      case .show(let presentable): return .push(presentable)
+      case .back: return .pop()
+      case .about:
+        do {
+          addChild(try AboutCoordinator(rootViewController: rootViewController, root: ViewController(title: "About")))
+          return .none()
+        } catch {
+          return .fail(error)
+        }
+      }
+    }
+  }
+
+  enum AboutRoute: Sendable { case close }
+
+  final class AboutCoordinator: NavigationCoordinator<AboutRoute> {
+    override func prepareTransition(for route: AboutRoute) -> Transition<NavigationController> { .pop() }
+  }
+
+  enum ProfileRoute: Sendable { case share(any Presentable) }
+
+  final class ProfileCoordinator: ViewCoordinator<ProfileRoute> {
+    init() { super.init(rootViewController: ViewController(title: "Profile")) }
+
+    override func prepareTransition(for route: ProfileRoute) -> Transition<ViewController> {
+      switch route {
+      case .share(let presentable): .present(presentable)
+      }
+    }
+  }
+
+  enum ShareRoute: Sendable { case close }
+
+  final class ShareCoordinator: ViewCoordinator<ShareRoute> {
+    init() { super.init(rootViewController: ViewController(title: "Share")) }
+
+    override func prepareTransition(for route: ShareRoute) -> Transition<ViewController> { .dismiss() }
+  }
+
+  /// The article's section on per-child lifetime, and the XCoordinator
+  /// table's rows for the navigation coordinator's initializer and `setRoot`.
+  @Suite @MainActor struct CoordinatorLifetime {
+    @Test func aSheetOutlivesThePushedCoordinatorThatPresentedIt() throws {
+      let users = try UsersCoordinator()
+      let window = Window(name: "Main")
+      try users.setRoot(for: window)
+      window.makeKeyAndVisible()
+      weak var weakProfile: ProfileCoordinator?
+      weak var weakShare: ShareCoordinator?
+      do {
+        let share = ShareCoordinator()
+        weakShare = share
+        do {
+          let profile = ProfileCoordinator()
+          weakProfile = profile
+          users.trigger(.show(profile))
+          profile.trigger(.share(share))
+          users.trigger(.back)
+        }
+        #expect(weakProfile == nil)
+        #expect(users.children.map(ObjectIdentifier.init) == [ObjectIdentifier(share)])
+        share.trigger(.close)
+      }
+
+      #expect(weakShare == nil)
+      #expect(users.children.isEmpty)
+      #expect(
+        window.snapshot.description == """
+          Window "Main" (key, visible)
+          └─ root: NavigationController "Stack" · visible
+             └─ [0]: ViewController "Users" · visible
+          """)
+    }
+
+    @Test func theSharingCoordinatorIsReleasedOnceItsRootIsPopped() throws {
+      let users = try UsersCoordinator()
+      let window = Window(name: "Main")
+      try users.setRoot(for: window)
+      window.makeKeyAndVisible()
+      users.trigger(.about)
+      weak let about = users.children.first as? AboutCoordinator
+      #expect(about != nil)
+      #expect(users.rootViewController.viewControllers.map(\.title) == ["Users", "About"])
+
+      users.trigger(.back)
+
+      #expect(about == nil)
+      #expect(users.children.isEmpty)
+      #expect(users.rootViewController.viewControllers.map(\.title) == ["Users"])
+    }
+
+    @Test func setRootOfAControllerDoesNotMakeTheWindowKeyAndVisible() throws {
+      let window = Window(name: "Main")
+      let root = ViewController(title: "Root")
+      try root.setRoot(for: window)
+      #expect(window.rootViewController === root)
+      #expect(
+        window.snapshot.description == """
+          Window "Main" (hidden)
+          └─ root: ViewController "Root"
+          """)
+      #expect(throws: TransitionError.alreadyInHierarchy("Root")) { try root.setRoot(for: Window(name: "Other")) }
+    }
+
+    @Test func aCoordinatorSetAsRootIsKeptUntilTheRootChanges() throws {
+      let window = Window(name: "Main")
+      weak var weakUsers: UsersCoordinator?
+      do {
+        let users = try UsersCoordinator()
+        weakUsers = users
+        try users.setRoot(for: window)
+      }
+      #expect(weakUsers != nil)
+      try window.setRootViewController(ViewController(title: "Other"))
+      #expect(weakUsers == nil)
+    }
+  }
+}

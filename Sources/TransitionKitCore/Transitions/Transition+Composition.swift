@@ -254,7 +254,10 @@ final class TransitionSequence {
     var seen = Set<ObjectIdentifier>()
     let changes = execution.changes.filter { !$0.isUndone && seen.insert(ObjectIdentifier($0)).inserted }
       .sorted { $0.stamp < $1.stamp }
-    guard !changes.isEmpty else { return true }
+    guard !changes.isEmpty else {
+      CoordinatorNode.revert(execution.childJournals)
+      return true
+    }
     guard execution.isLatest else { return false }
     var undoChanges: [HierarchyChange] = []
     HierarchyChange.withoutCaptures {
@@ -264,6 +267,7 @@ final class TransitionSequence {
       }
     }
     execution.recordUndo(undoChanges)
+    CoordinatorNode.revert(execution.childJournals)
     return true
   }
 }

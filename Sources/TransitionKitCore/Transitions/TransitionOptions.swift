@@ -36,6 +36,16 @@ final class TransitionExecution {
   /// What to do once the enclosing transition has ended (completed or been undone).
   private var endActions: [@MainActor () -> Void] = []
   private var hasEnded = false
+  /// The child journals of the coordinator triggers that completed inside
+  /// this execution (and the executions it absorbed), oldest first: undone
+  /// with its changes.
+  private(set) var childJournals: [ChildJournal] = []
+
+  /// Keeps the child journal of a coordinator trigger that completed inside
+  /// this execution, so that undoing the execution puts its children back too.
+  func keep(_ journal: ChildJournal) {
+    childJournals.append(journal)
+  }
 
   func record(_ newChanges: [HierarchyChange]) {
     changes += newChanges
@@ -46,6 +56,7 @@ final class TransitionExecution {
   func absorb(_ nested: TransitionExecution) {
     changes += nested.changes
     accounted += nested.accounted
+    childJournals += nested.childJournals
   }
 
   /// Records the changes that undid this execution's changes.
@@ -81,6 +92,8 @@ final class TransitionExecution {
   /// Hands the end actions to the enclosing execution, or runs them when there is none.
   func end(enclosing: TransitionExecution?) {
     hasEnded = true
+    // Absorbed by the enclosing execution, or undone, or kept for good.
+    childJournals.removeAll()
     let actions = endActions
     endActions.removeAll()
     if let enclosing {

@@ -24,8 +24,17 @@
 /// become children once the transition has been performed, before its
 /// completion runs. After every transition — and after every change the
 /// window reports, such as a pop made with the back button or a sheet pulled
-/// down — children whose controllers left the tree are removed (recursively)
-/// and released. A transition that fails leaves the children as they were.
+/// down — children whose controllers left the tree are removed and released.
+/// A transition that fails leaves the children as they were.
+///
+/// Lifetime is decided per coordinator, by its own controllers: a
+/// coordinator is never released while its controller is still in the
+/// tree. When a child leaves, each coordinator below it whose controller is
+/// still in the tree — a sheet it presented from an ancestor's presentation
+/// context, say — moves to the nearest ancestor coordinator that stays, and
+/// its routes keep working; the others go with the child. A
+/// ``NavigationCoordinator`` that shares its parent's stack lives by the
+/// screen it pushed (see ``NavigationCoordinator/init(rootViewController:root:)``).
 @MainActor
 open class Coordinator<Route: Sendable, RootViewController: ViewController>: Router, CoordinatorNodeOwner,
   CallsCompletionOnce
@@ -149,8 +158,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   }
 
   /// Removes, in this coordinator's tree, every child whose controller left
-  /// its parent's tree. It runs after every transition and every reported
-  /// change by itself; call it after changing the hierarchy in other ways.
+  /// the tree, moving the coordinators below it that are still in the tree
+  /// to the nearest ancestor that stays. It runs after every transition and
+  /// every reported change by itself; call it after changing the hierarchy
+  /// in other ways.
   public func removeChildrenIfNeeded() {
     coordinatorNode.refreshTree()
   }

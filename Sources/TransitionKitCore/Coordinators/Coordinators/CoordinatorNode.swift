@@ -29,6 +29,28 @@ final class CoordinatorNode {
     return node
   }
 
+  // MARK: Lifetime
+
+  /// The controller a coordinator that shares its root controller with
+  /// another coordinator lives by, once set: the one it put there.
+  private weak var lifetimeAnchor: ViewController?
+  private var isAnchored = false
+
+  /// Makes the coordinator live by a controller it put into its root
+  /// controller, rather than by its root controller (which another
+  /// coordinator owns): it leaves its parent once that controller has left
+  /// the tree.
+  func anchorLifetime(on controller: ViewController) {
+    lifetimeAnchor = controller
+    isAnchored = true
+  }
+
+  /// The controller whose presence in the tree keeps the coordinator in its
+  /// parent: its root controller, or the controller its lifetime is anchored on.
+  var lifetimeController: ViewController? {
+    isAnchored ? lifetimeAnchor : owner?.viewController
+  }
+
   // MARK: Children
 
   /// Adds a coordinator as a child; anything else, this node's own owner,
@@ -72,12 +94,14 @@ final class CoordinatorNode {
   /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
   private weak var refreshedWindow: Window?
 
-  /// Removes, in this coordinator tree, every child whose controller left its
-  /// parent's tree, and makes every node with children observe its window.
+  /// Removes, in this coordinator tree, every child whose controller left
+  /// the tree (moving its descendants that are still in the tree to the
+  /// nearest ancestor that stays), and makes every node with children
+  /// observe its window.
   func refreshTree() {
     Self.treeRefreshCount &+= 1
     let top = topmost
-    top.refreshSubtree()
+    top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top)
     top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
     top.refreshedWindow = top.treeRoot()?.window
   }
@@ -99,11 +123,12 @@ final class CoordinatorNode {
   }
 
   /// Refreshes this node and every node below it, without recursion (a
-  /// coordinator tree may be deep).
-  private func refreshSubtree() {
+  /// coordinator tree may be deep). This node must be the top of its tree
+  /// or in the tree.
+  private func refreshSubtree(in tree: TreeMembership, top: CoordinatorNode) {
     var pending = [self]
     while let node = pending.popLast() {
-      node.pruneChildren()
+      node.pruneChildren(in: tree, top: top)
       node.observeWindow()
       for child in node.children.reversed() {
         if let childNode = Self.node(of: child) { pending.append(childNode) }
@@ -111,25 +136,61 @@ final class CoordinatorNode {
     }
   }
 
-  /// Removes the children whose controllers are no longer in this node's
-  /// tree, in one pass, the last first (as removing them one by one would).
-  private func pruneChildren() {
+  /// Removes the children whose lifetime controllers are no longer in the
+  /// tree, in one pass, the last first (as removing them one by one would);
+  /// then adopts the coordinators below them that are still in the tree.
+  private func pruneChildren(in tree: TreeMembership, top: CoordinatorNode) {
     guard !children.isEmpty else { return }
-    let root = treeRoot()?.root
     var kept: [any Presentable] = []
     var removed: [(child: any Presentable, index: Int)] = []
     for (index, child) in children.enumerated() {
-      if root == nil || child.viewController.root !== root {
-        removed.append((child, index))
-      } else {
+      if tree.contains(Self.node(of: child)?.lifetimeController) {
         kept.append(child)
+      } else {
+        removed.append((child, index))
       }
     }
     guard !removed.isEmpty else { return }
     children = kept
     for (child, index) in removed.reversed() {
       Self.node(of: child)?.parent = nil
-      record(.removed(self, child, index))
+      record(.removed(self, child, index), top: top)
+    }
+    adoptDescendants(of: removed.map(\.child), in: tree, top: top)
+  }
+
+  /// Moves here the coordinators below children that left the tree whose own
+  /// lifetime controllers are still in it: this node is their nearest
+  /// ancestor that stays. The subtrees are walked in depth-first order,
+  /// without recursion; a moved coordinator keeps its own children.
+  ///
+  /// Each move is journaled as a removal from the old parent and an
+  /// addition here, so that a failed trigger puts it back.
+  private func adoptDescendants(of removed: [any Presentable], in tree: TreeMembership, top: CoordinatorNode) {
+    var pending = removed.reversed().compactMap { Self.node(of: $0) }
+    while let node = pending.popLast() {
+      guard !node.children.isEmpty else { continue }
+      var remaining: [any Presentable] = []
+      var moved: [(child: any Presentable, index: Int)] = []
+      for (index, child) in node.children.enumerated() {
+        if tree.contains(Self.node(of: child)?.lifetimeController) {
+          moved.append((child, index))
+        } else {
+          remaining.append(child)
+        }
+      }
+      if !moved.isEmpty {
+        node.children = remaining
+        for (child, index) in moved.reversed() { record(.removed(node, child, index), top: top) }
+        for (child, _) in moved {
+          children.append(child)
+          Self.node(of: child)?.parent = self
+          record(.added(self, child), top: top)
+        }
+      }
+      for child in remaining.reversed() {
+        if let childNode = Self.node(of: child) { pending.append(childNode) }
+      }
     }
   }
 
@@ -148,15 +209,23 @@ final class CoordinatorNode {
     }
   }
 
-  /// Prunes the children once the window's transitions have settled and no
+  /// Refreshes the tree once the window's transitions have settled and no
   /// sequence is under way (a change inside a sequence may still be undone,
-  /// and one performed outside the window may still reach into it), when the tree is final.
+  /// and one performed outside the window may still reach into it), when the
+  /// tree is final.
+  ///
+  /// Only the top of a tree acts on its window's reports: it refreshes the
+  /// whole tree from the top down, so that a coordinator whose controllers
+  /// left hands its descendants still in the tree to the nearest ancestor
+  /// that stays (pruning from a node that itself left would let them go).
+  /// The other nodes' observations serve once they become the top of a
+  /// tree of their own.
   private func schedulePrune(in window: Window) {
-    guard !isPruneScheduled else { return }
+    guard parent == nil, !isPruneScheduled else { return }
     isPruneScheduled = true
     Self.whenSettled(window) { [weak self] in
       self?.isPruneScheduled = false
-      self?.pruneChildren()
+      self?.refreshTree()
     }
   }
 
@@ -191,8 +260,10 @@ final class CoordinatorNode {
   ) {
     switch result {
     case .success:
-      endJournal(journal)
       for presentable in presentables { add(presentable) }
+      endJournal(journal)
+      // A step of a sequence that fails later is undone: its children too.
+      enclosing?.keep(journal)
     case .failure:
       revert(journal)
     }
@@ -255,13 +326,15 @@ final class CoordinatorNode {
       guard let node = Self.node(of: presentable), node.parent === self else { return nil }
       return node
     }
-    let root = treeRoot()?.root
-    guard added.allSatisfy({ root != nil && $0.owner?.viewController.root === root }) else {
+    let top = topmost
+    let tree = TreeMembership(root: top.treeRoot()?.root)
+    guard added.allSatisfy({ tree.contains($0.lifetimeController) }) else {
       refreshTree()
       return
     }
+    top.observeWindow()
     observeWindow()
-    for node in added { node.refreshSubtree() }
+    for node in added { node.refreshSubtree(in: tree, top: top) }
   }
 
   // MARK: Journals
@@ -292,10 +365,25 @@ final class CoordinatorNode {
     journal.host?.journals.removeAll { $0 === journal }
   }
 
+  /// Undoes the child changes of journals that had ended (kept by a
+  /// sequence that was undone), the newest journal first.
+  static func revert(_ journals: [ChildJournal]) {
+    for journal in journals.reversed() {
+      journal.host?.endJournal(journal)
+      undo(journal)
+    }
+  }
+
   /// Undoes the child changes a journal recorded, newest first.
   func revert(_ journal: ChildJournal) {
     endJournal(journal)
-    for entry in journal.entries.reversed() {
+    Self.undo(journal)
+  }
+
+  private static func undo(_ journal: ChildJournal) {
+    let entries = journal.entries
+    journal.entries.removeAll()
+    for entry in entries.reversed() {
       switch entry {
       case .added(let node, let child):
         guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
@@ -310,7 +398,12 @@ final class CoordinatorNode {
   }
 
   private func record(_ entry: ChildJournal.Entry) {
-    for journal in topmost.journals where journal.isStarted { journal.entries.append(entry) }
+    record(entry, top: topmost)
+  }
+
+  /// Records a child change in the started journals of the tree whose top is `top`.
+  private func record(_ entry: ChildJournal.Entry, top: CoordinatorNode) {
+    for journal in top.journals where journal.isStarted { journal.entries.append(entry) }
   }
 
   /// The node of a presentable that is a coordinator.

@@ -10,17 +10,47 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     super.init(rootViewController: rootViewController, initialRoute: initialRoute)
   }
 
-  /// Creates a navigation coordinator whose stack starts with one presentable
-  /// (a coordinator becomes a child).
+  /// Creates a navigation coordinator whose first screen is a presentable,
+  /// as XCoordinator's initializer does: it pushes `root` (a coordinator
+  /// becomes a child).
+  ///
+  /// On an empty navigation controller, pushing is the same as setting the
+  /// stack: `root` becomes its bottom and the coordinator owns the stack as
+  /// usual. On a navigation controller that already has a stack — its
+  /// parent coordinator's — `root` goes on top and the coordinator shares
+  /// the stack: its screens are the ones from `root` up. Its lifetime then
+  /// follows `root`'s controller rather than the navigation controller,
+  /// which stays its parent's: once `root` has left the stack (popped by the
+  /// user or a coordinator, or replaced), the coordinator is removed from its
+  /// parent and released. The navigation controller's own coordinator stays
+  /// the one nearest routers are found through; `root`'s controller, when
+  /// no coordinator owns it, leads to this one.
+  ///
+  /// ```swift
+  /// // In the users' coordinator, sharing its stack with an About flow:
+  /// let about = try AboutCoordinator(rootViewController: rootViewController, root: aboutScreen)
+  /// addChild(about)
+  /// ```
+  ///
   /// - Parameters:
   ///   - rootViewController: The navigation controller (a new, empty one by default).
-  ///   - root: The bottom of the stack.
-  /// - Throws: The error of setting the stack.
+  ///   - root: The first screen of this coordinator.
+  /// - Throws: The error of pushing `root` (or of setting the stack, when it is empty).
   public init(rootViewController: NavigationController = NavigationController(), root: any Presentable)
     throws(TransitionError)
   {
+    let isShared = !rootViewController.viewControllers.isEmpty
+    let stackOwner = rootViewController.owningCoordinator
     super.init(rootViewController: rootViewController)
-    try performSynchronously(.set([root]))
+    guard isShared else {
+      try performSynchronously(.set([root]))
+      return
+    }
+    rootViewController.owningCoordinator = stackOwner
+    let screen = root.viewController
+    try performSynchronously(.push(root))
+    coordinatorNode.anchorLifetime(on: screen)
+    if screen.owningCoordinator == nil { screen.owningCoordinator = self }
   }
 }
 

@@ -93,7 +93,7 @@ struct FuzzGenerator {
     }
     let category = random.weighted([
       ("direct", harness.isAuthoritative ? 30 : 0), ("perform", 24), ("trigger", 14), ("weak", 3), ("deepLink", 5),
-      ("interactive", harness.queue.isEmpty || harness.hasInteractive ? 7 : 1), ("window", 1),
+      ("interactive", harness.queue.isEmpty || harness.hasInteractive ? 7 : 1), ("window", 1), ("outlive", 3),
     ])
     switch category {
     case "direct": return direct(view) ?? spawn()
@@ -101,6 +101,7 @@ struct FuzzGenerator {
     case "trigger": return trigger(view) ?? spawn()
     case "weak": return triggerWeak(view) ?? spawn()
     case "deepLink": return deepLink(view) ?? spawn()
+    case "outlive": return outlive(view, direct: harness.isAuthoritative) ?? spawn()
     case "interactive":
       if harness.queue.isEmpty, harness.directAnimationMayRun { return .settle }
       return interactive(view) ?? spawn()
@@ -502,5 +503,38 @@ struct FuzzGenerator {
       if !routeStep.isPlainOnRoot { routeStep = .dismiss(.unnamed) }
       return .beginRoute(routeStep, coordinator: coordinator)
     }
+  }
+}
+
+// MARK: Coordinators that outlive their parents
+
+extension FuzzGenerator {
+  /// A flow in which a child coordinator's controllers outlive its parent's:
+  /// a stack's coordinator pushes a coordinator that presents another one
+  /// (the sheet hangs from the stack, the root-most ancestor); once such a
+  /// pushed child is on top, it is popped by a route or, when the harness
+  /// allows direct operations, by the user.
+  private mutating func outlive(_ view: Choices, direct: Bool) -> FuzzOperation? {
+    let model = view.model
+    let stacks = view.coordinators.filter { id in
+      let root = model.coordinators[id]!.root
+      return model.kind(root) == .navigation && model.isInWindow(root)
+    }
+    let popping = stacks.filter { id in
+      let top = model[model.coordinators[id]!.root].children.last
+      return model.coordinators[id]!.children.contains { model.coordinators[$0]!.root == top }
+    }
+    if let stack = pick(popping), random.chance(0.5) {
+      let root = model.coordinators[stack]!.root
+      if direct, random.chance(0.5) { return .direct(.pop(root), animated: random.chance(0.5)) }
+      return .trigger(.pop(animation()), coordinator: stack, animated: random.chance(0.5))
+    }
+    let free = view.pool.filter(model.isCoordinator)
+    guard let stack = pick(stacks), let pushed = pick(free), let sheet = pick(free.filter { $0 != pushed }) else {
+      return nil
+    }
+    return .deepLink(
+      coordinator: stack, first: .push(pushed, .unnamed), rest: [.route(.present(sheet, animation()))],
+      animated: random.chance(0.6))
   }
 }

@@ -214,15 +214,31 @@ extension ReferenceModel {
   }
 
   /// Removes, from the top of the coordinator tree down, every child whose
-  /// controller is not in the same tree as its parent's controller.
+  /// controller is not in the top coordinator's tree. Lifetime is decided
+  /// per child (specification 3): below a removed child, every coordinator
+  /// whose own controller is still in the tree moves to the nearest ancestor
+  /// that stays — appended in depth-first order, each with its children.
+  ///
+  /// While a change is under way in the window, only trees outside the
+  /// window are pruned at once; the window's wait until it is over.
   mutating func pruneTree(of coordinator: Int) {
-    guard !defersPruning else { return }
-    var pending = [topmostCoordinator(coordinator)]
+    let top = topmostCoordinator(coordinator)
+    let root = wholeRoot(coordinators[top]!.root)
+    guard !defersPruning || root != windowRoot else { return }
+    let isInTree = { (model: ReferenceModel, id: Int) in model.wholeRoot(model.controllerID(of: id)) == root }
+    var pending = [top]
     while let next = pending.popLast() {
-      let root = wholeRoot(coordinators[next]!.root)
-      for child in coordinators[next]!.children.reversed() where wholeRoot(controllerID(of: child)) != root {
-        coordinators[next]!.children.removeAll { $0 == child }
-        coordinators[child]!.parent = nil
+      let removed = coordinators[next]!.children.filter { !isInTree(self, $0) }
+      coordinators[next]!.children.removeAll { removed.contains($0) }
+      for gone in removed { coordinators[gone]!.parent = nil }
+      var below = Array(removed.reversed())
+      while let gone = below.popLast() {
+        for child in coordinators[gone]!.children where isInTree(self, child) {
+          coordinators[gone]!.children.removeAll { $0 == child }
+          coordinators[next]!.children.append(child)
+          coordinators[child]!.parent = next
+        }
+        below.append(contentsOf: coordinators[gone]!.children.reversed())
       }
       pending.append(contentsOf: coordinators[next]!.children)
     }
