@@ -205,6 +205,8 @@ extension FuzzHarness {
   // MARK: Direct operations
 
   private func direct(_ operation: DirectOperation, animated: Bool) throws(FuzzFailure) {
+    // A user's tap on the selected tab pops its stack animated, whatever the flag.
+    let animated = animated || { if case .userTapTab = operation { true } else { false } }()
     guard window != nil, isAuthoritative, areUsable(operation.referencedIDs), fitsTarget(operation) else { return }
     let before = takeBefore()
     let target = operation.target
