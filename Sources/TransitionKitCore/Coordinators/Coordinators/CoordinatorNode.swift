@@ -295,26 +295,85 @@ final class CoordinatorNode {
 
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).
-  private var refreshesScheduled: [WeakKey] = []
+  private var refreshesScheduled: [ScheduledRefresh] = []
 
-  private struct WeakKey {
-    weak var object: AnyObject?
+  /// A refresh waiting for something to end, and the other nodes whose
+  /// transitions asked for it.
+  private final class ScheduledRefresh {
+    weak var key: AnyObject?
+    /// The nodes, besides the top, whose transitions ended while it waited
+    /// (weakly; each once): by the time it runs one may have left this tree,
+    /// and its own tree is refreshed too.
+    private(set) var nodes: [WeakNode] = []
+    private var known = Set<ObjectIdentifier>()
+
+    init(key: AnyObject) {
+      self.key = key
+    }
+
+    func add(_ node: CoordinatorNode) {
+      guard known.insert(ObjectIdentifier(node)).inserted else { return }
+      nodes.append(WeakNode(node: node))
+    }
+  }
+
+  private struct WeakNode {
+    weak var node: CoordinatorNode?
   }
 
   /// Refreshes the whole tree once something ends, at most once per thing it
   /// waits for: the steps of a deep link of N routes wait for the same
   /// sequence, and one refresh after it serves them all (one each would cost
-  /// O(N²)).
+  /// O(N²)). A node whose transition asked for it and that has left the tree
+  /// by then (a coordinator dismissed by a later step, that the app still
+  /// holds) gets its own tree refreshed as well.
   private func scheduleRefresh(
     after key: AnyObject,
     _ schedule: (@escaping @MainActor () -> Void) -> Void
   ) {
     let top = topmost
-    guard !top.refreshesScheduled.contains(where: { $0.object === key }) else { return }
-    top.refreshesScheduled.append(WeakKey(object: key))
-    schedule { [weak top, weak key] in
-      top?.refreshesScheduled.removeAll { $0.object == nil || $0.object === key }
+    if let scheduled = top.refreshesScheduled.first(where: { $0.key === key }) {
+      if self !== top { scheduled.add(self) }
+      return
+    }
+    let scheduled = ScheduledRefresh(key: key)
+    if self !== top { scheduled.add(self) }
+    top.refreshesScheduled.append(scheduled)
+    schedule { [weak top] in
+      top?.refreshesScheduled.removeAll { $0 === scheduled || $0.key == nil }
       top?.refreshTreeWhenNoChangeIsUnderWay()
+      Self.refreshTrees(of: scheduled.nodes.compactMap(\.node), besides: top)
+    }
+  }
+
+  /// Refreshes the trees the nodes are in now, each once, other than the
+  /// tree of `top` (refreshed already). Tops are found with a memo, so that
+  /// many nodes of one deep tree cost one walk up it.
+  private static func refreshTrees(of nodes: [CoordinatorNode], besides top: CoordinatorNode?) {
+    guard !nodes.isEmpty else { return }
+    var topOf: [ObjectIdentifier: CoordinatorNode] = [:]
+    if let top { topOf[ObjectIdentifier(top)] = top }
+    var refreshed = Set<ObjectIdentifier>(top.map { [ObjectIdentifier($0)] } ?? [])
+    for node in nodes {
+      var path: [CoordinatorNode] = []
+      var current = node
+      var found: CoordinatorNode?
+      while found == nil {
+        if let known = topOf[ObjectIdentifier(current)] {
+          found = known
+        } else if let parent = current.parent {
+          path.append(current)
+          current = parent
+        } else {
+          found = current
+          topOf[ObjectIdentifier(current)] = current
+        }
+      }
+      guard let nodeTop = found else { continue }
+      for passed in path { topOf[ObjectIdentifier(passed)] = nodeTop }
+      if refreshed.insert(ObjectIdentifier(nodeTop)).inserted {
+        nodeTop.refreshTreeWhenNoChangeIsUnderWay()
+      }
     }
   }
 
