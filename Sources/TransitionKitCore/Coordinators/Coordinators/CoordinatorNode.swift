@@ -280,12 +280,17 @@ final class CoordinatorNode {
 
   /// Prunes the tree now, or, while a change is under way in its window (an
   /// interactive transition waiting for its hand, say), once the window's
-  /// transitions have settled.
+  /// transitions have settled, or, when no transition holds the queue, once
+  /// no change is open.
   private func refreshTreeWhenNoChangeIsUnderWay() {
-    if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
+    guard let window = topmost.treeRoot()?.window, window.openChangeCount > 0 else { return refreshTree() }
+    // Waiting on an idle queue would come back at once with the change still
+    // open, again and again: a change open outside any queued job is waited
+    // for by itself.
+    if window.transitionQueue.isBusy {
       scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
     } else {
-      refreshTree()
+      scheduleRefresh(after: window) { window.whenNoChangeIsOpen($0) }
     }
   }
 

@@ -226,6 +226,7 @@ final class HierarchyChange {
             inserted: report.insertedControllers.map(\.displayName), animated: animated))
       }
     }
+    window?.changeDidClose()
   }
 
   /// Undoes the change: the edits are reverted and every controller goes back
@@ -266,6 +267,7 @@ final class HierarchyChange {
       change.runCallbacks(evenIfEmpty: true) { $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround) }
       change.window?.reportRevert(HierarchyChangeReport(change))
     }
+    for change in changes { change.window?.changeDidClose() }
     return true
   }
 

@@ -33,6 +33,23 @@ public final class Window {
   var changeAnimator: (any HierarchyChangeAnimator)?
   /// The number of changes begun in this window and not yet ended or cancelled.
   var openChangeCount = 0
+  /// Actions waiting for no change to be open in this window.
+  private var closedChangeActions: [@MainActor () -> Void] = []
+
+  /// Runs an action once no change is open in this window: at once when none is.
+  func whenNoChangeIsOpen(_ action: @escaping @MainActor () -> Void) {
+    guard openChangeCount > 0 else { return action() }
+    closedChangeActions.append(action)
+  }
+
+  /// Runs the waiting actions once the last open change has ended or been
+  /// undone (called by the change path, after its callbacks and reports).
+  func changeDidClose() {
+    guard openChangeCount == 0, !closedChangeActions.isEmpty else { return }
+    let actions = closedChangeActions
+    closedChangeActions.removeAll()
+    for action in actions { action() }
+  }
   /// The observers of this window's events (held weakly).
   var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
