@@ -55,7 +55,7 @@ import Testing
     while let next = last?.presentedViewController { last = next }
     #expect(first?.presentingViewController === holder.value)
     #expect(last?.title == "Modal \(depth - 1)")
-    await Self.release(holder, onAThreadWithStack: 256 * 1024)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
     #expect(first == nil)
     #expect(last == nil)
   }
@@ -90,20 +90,8 @@ import Testing
     let holder = Holder(try Self.snapshotOfFreeChain(depth: depth))
     #expect(holder.value?.allControllers.count == depth + 1)
     #expect(holder.value?.allControllers.last?.title == "Modal \(depth - 1)")
-    await Self.release(holder, onAThreadWithStack: 256 * 1024)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
     #expect(holder.value == nil)
-  }
-
-  /// Lets go of what a holder holds on a new thread with a small stack.
-  private static func release<Value: Sendable>(_ holder: Holder<Value>, onAThreadWithStack size: Int) async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      let thread = Thread {
-        holder.value = nil
-        done.resume()
-      }
-      thread.stackSize = size
-      thread.start()
-    }
   }
 
   @Test func aSnapshotStillHeldElsewhereKeepsItsPresentedLayers() throws {
@@ -155,14 +143,5 @@ import Testing
            ├─ tab 1: ViewController "Profile"
            └─ presented (pageSheet): ViewController "Sheet" · visible
         """)
-  }
-}
-
-/// Hands a value to another thread as its only holder.
-private final class Holder<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
-
-  init(_ value: Value) {
-    self.value = value
   }
 }
