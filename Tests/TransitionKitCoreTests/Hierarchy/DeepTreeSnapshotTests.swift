@@ -94,6 +94,26 @@ import Testing
     #expect(holder.value == nil)
   }
 
+  @Test(arguments: DeepTrees.Link.allCases)
+  func theSnapshotOfAChainOfAHundredThousandIsReleasedOnAThreadWithASmallStack(_ link: DeepTrees.Link) async {
+    let depth = 100_000
+    let holder = Holder(DeepTrees.snapshotChain(depth: depth, linkedBy: link))
+    #expect(holder.value.map { HierarchySnapshot(root: $0).allControllers.count } == depth + 1)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
+    #expect(holder.value == nil)
+  }
+
+  @Test func aSnapshotStillHeldElsewhereKeepsItsChildren() {
+    let full = DeepTrees.snapshotChain(depth: 3, linkedBy: .embedded)
+    var copy: ControllerSnapshot? = full.children.first
+    let child = copy?.children.first
+    copy = nil
+    #expect(child?.title == "Level 2")
+    #expect(child?.children.first?.title == "Level 3")
+    #expect(
+      HierarchySnapshot(root: full).allControllers.map(\.displayName) == ["Root", "Level 1", "Level 2", "Level 3"])
+  }
+
   @Test func aSnapshotStillHeldElsewhereKeepsItsPresentedLayers() throws {
     let full = try Self.snapshotOfFreeChain(depth: 3)
     var copy: ControllerSnapshot? = full.root?.presented

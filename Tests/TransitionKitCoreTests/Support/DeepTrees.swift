@@ -37,6 +37,36 @@ enum DeepTrees {
     return top
   }
 
+  /// How each controller of a snapshot chain holds the next.
+  enum Link: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// The next one is what it presents, full screen.
+    case presented
+    /// The next one is its only child, embedded.
+    case embedded
+
+    var testDescription: String { rawValue }
+  }
+
+  /// The snapshot of a root holding a chain of `depth` controllers, built as
+  /// a value: `Root`, then `Level 1` to `Level <depth>`, the last one visible.
+  nonisolated static func snapshotChain(depth: Int, linkedBy link: Link) -> ControllerSnapshot {
+    func level(_ index: Int, holding next: ControllerSnapshot?) -> ControllerSnapshot {
+      let role: HierarchyRole =
+        index == 0 ? .root : link == .presented ? .presented(.fullScreen) : .embedded
+      let isVisible = link == .embedded || index == depth
+      return ControllerSnapshot(
+        title: index == 0 ? "Root" : "Level \(index)", typeName: "ViewController", kind: .viewController,
+        role: role, isVisible: isVisible, appearanceState: isVisible ? .appeared : .disappeared,
+        children: link == .embedded ? next.map { [$0] } ?? [] : [],
+        presented: link == .presented ? next : nil)
+    }
+    var top = level(depth, holding: nil)
+    for index in stride(from: depth - 1, through: 0, by: -1) {
+      top = level(index, holding: top)
+    }
+    return top
+  }
+
   /// The last controller of a chain: down the children and presentations,
   /// always taking the last child, then what the controller presents.
   static func bottom(of root: ViewController) -> ViewController {
