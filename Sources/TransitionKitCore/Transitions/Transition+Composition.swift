@@ -15,17 +15,32 @@ extension Transition {
   /// (undoing would undo that change as well) and the error is reported all
   /// the same.
   ///
+  /// A step that is itself a `multiple` transition runs as a sequence of
+  /// its own: when one of its steps fails, it undoes its own steps first
+  /// (unless something else changed what they changed), then this sequence
+  /// undoes the steps before it the same way. Multiples may nest to any
+  /// depth: past 32 levels, a nested multiple runs its steps as steps of the
+  /// multiple 32 levels up, so that performing never nests calls deeper than
+  /// that (for those levels, undoing is then decided once for all their
+  /// steps together).
+  ///
   /// - Parameter transitions: The steps, in order.
   public static func multiple(_ transitions: [Transition]) -> Transition {
-    Transition(
+    let flattened = transitions.flatMap { transition in
+      guard let steps = transition.steps, transition.nesting >= deepestNestedMultiple else { return [transition] }
+      return steps
+    }
+    return Transition(
       name: "multiple",
       presentables: transitions.flatMap(\.presentables),
       animation: transitions.last?.animation,
-      operation: nil
+      operation: nil,
+      nesting: 1 + (flattened.map(\.nesting).max() ?? 0),
+      steps: flattened
     ) { root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options) { done in
-        let steps = transitions.map { transition in
+        let steps = flattened.map { transition in
           TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
             transition.perform(on: root, with: stepOptions, completion: stepCompletion)
           }
@@ -37,6 +52,10 @@ extension Transition {
       }
     }
   }
+
+  /// How many levels of ``multiple(_:)`` transitions, one a step of the
+  /// other, are performed as nested sequences.
+  static var deepestNestedMultiple: Int { 32 }
 
   /// Runs transitions one after another — all or nothing (see ``multiple(_:)``).
   ///
