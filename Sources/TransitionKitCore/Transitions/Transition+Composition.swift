@@ -68,6 +68,10 @@ extension Transition {
 
   /// Performs a transition of another root type on a given controller.
   ///
+  /// A transition made this way of one made this way performs the innermost
+  /// transition on its controller directly, so that wrapping to any depth
+  /// never nests calls.
+  ///
   /// - Parameters:
   ///   - transition: The transition.
   ///   - controller: The controller it acts on.
@@ -76,18 +80,39 @@ extension Transition {
     _ transition: Transition<OtherRoot>,
     on controller: OtherRoot
   ) -> Transition {
+    let bound = transition.bound ?? BoundTransition(transition, on: controller)
     var operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
-    if let inner = transition.operation {
-      operation = { _, animated throws(TransitionError) in try inner(controller, animated) }
+    if let inner = bound.operation {
+      operation = { _, animated throws(TransitionError) in try inner(animated) }
     }
     return Transition(
       name: "perform",
       presentables: transition.presentables,
       animation: transition.animation,
       operation: operation,
-      mayRunCustomCode: transition.isCustom
+      mayRunCustomCode: transition.isCustom,
+      bound: bound
     ) { _, options, completion in
-      transition.perform(on: controller, with: options, completion: completion)
+      bound.perform(options, completion)
+    }
+  }
+}
+
+/// A transition bound to the controller it acts on, as ``Transition/perform(_:on:)``
+/// makes it: it ignores the root it is performed on.
+struct BoundTransition: Sendable {
+  /// Performs the transition on its controller.
+  let perform: @MainActor (TransitionOptions, @escaping @MainActor (Result<Void, TransitionError>) -> Void) -> Void
+  /// The single hierarchy operation of the transition, on its controller, if it is one.
+  let operation: (@MainActor (Bool) throws(TransitionError) -> Void)?
+
+  /// Binds a transition to a controller.
+  init<Root: ViewController>(_ transition: Transition<Root>, on controller: Root) {
+    perform = { options, completion in transition.perform(on: controller, with: options, completion: completion) }
+    if let inner = transition.operation {
+      operation = { animated throws(TransitionError) in try inner(controller, animated) }
+    } else {
+      operation = nil
     }
   }
 }

@@ -52,6 +52,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// any other transition, 1 for a multiple of other transitions, and one
   /// more than its deepest step otherwise.
   let nesting: Int
+  /// The transition and controller a ``perform(_:on:)`` transition stands
+  /// for; `nil` for any other transition.
+  let bound: BoundTransition?
 
   /// Creates a custom transition.
   ///
@@ -73,6 +76,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.name = "custom"
     self.steps = nil
     self.nesting = 0
+    self.bound = nil
     self.body = { root, options, completion in
       // The custom code takes its turn in the window's queue like any
       // transition; while it runs, the queue is lent to it, so the transitions
@@ -115,6 +119,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.body = nil
     self.steps = nil
     self.nesting = 0
+    self.bound = nil
   }
 
   /// A transition whose body is given as is (for transitions made of others).
@@ -126,6 +131,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     mayRunCustomCode: Bool = false,
     nesting: Int = 0,
     steps: [Transition]? = nil,
+    bound: BoundTransition? = nil,
     body: @escaping PerformClosure
   ) {
     self.presentables = presentables
@@ -136,6 +142,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.name = name
     self.steps = steps
     self.nesting = nesting
+    self.bound = bound
   }
 
   /// Performs the transition.
