@@ -65,24 +65,22 @@ import TransitionKitTesting
     #expect(
       try GoldenFile.encodedText(of: snapshot(title: "Home/Feed")) == """
         {
-          "root" : {
-            "appearanceState" : "disappeared",
-            "children" : [
+          "root" : [
+            {
+              "appearanceState" : "disappeared",
+              "childCount" : 0,
+              "isVisible" : false,
+              "kind" : "viewController",
+              "presents" : false,
+              "role" : {
+                "root" : {
 
-            ],
-            "isVisible" : false,
-            "kind" : "viewController",
-            "presented" : [
-
-            ],
-            "role" : {
-              "root" : {
-
-              }
-            },
-            "title" : "Home/Feed",
-            "typeName" : "ViewController"
-          }
+                }
+              },
+              "title" : "Home/Feed",
+              "typeName" : "ViewController"
+            }
+          ]
         }
         """)
   }
@@ -113,12 +111,13 @@ import TransitionKitTesting
     let diff = """
       Expected (-) vs actual (+):
         {
-          "root" : {
+          "root" : [
+            {
         ⋮
-            "role" : {
+              "role" : {
         ⋮
-      -     "title" : "Home",
-      +     "title" : "Start",
+      -       "title" : "Home",
+      +       "title" : "Start",
       """
     let comment = "The golden file \(file) does not match (set TRANSITIONKIT_RECORD=1 to record it again).\n" + diff
     let outcome = knownIssue(atLine: #line, comment: comment) { expectGolden(snapshot(title: "Start"), file: file) }

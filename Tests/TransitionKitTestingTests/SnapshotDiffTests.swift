@@ -218,11 +218,11 @@ import TransitionKitTesting
       diff.description == """
         Expected (-) vs actual (+), as JSON (their printed trees are the same):
           {
-            "root" : {
-              "appearanceState" : "disappeared",
-              "children" : [
-          ⋮
-        +     "isCollapsed" : false,
+            "root" : [
+              {
+                "appearanceState" : "disappeared",
+                "childCount" : 0,
+        +       "isCollapsed" : false,
         """)
   }
 }

@@ -15,17 +15,32 @@ extension Transition {
   /// (undoing would undo that change as well) and the error is reported all
   /// the same.
   ///
+  /// A step that is itself a `multiple` transition runs as a sequence of
+  /// its own: when one of its steps fails, it undoes its own steps first
+  /// (unless something else changed what they changed), then this sequence
+  /// undoes the steps before it the same way. Multiples may nest to any
+  /// depth: past 32 levels, a nested multiple runs its steps as steps of the
+  /// multiple 32 levels up, so that performing never nests calls deeper than
+  /// that (for those levels, undoing is then decided once for all their
+  /// steps together).
+  ///
   /// - Parameter transitions: The steps, in order.
   public static func multiple(_ transitions: [Transition]) -> Transition {
-    Transition(
+    let flattened = transitions.flatMap { transition in
+      guard let steps = transition.steps, transition.nesting >= deepestNestedMultiple else { return [transition] }
+      return steps
+    }
+    return Transition(
       name: "multiple",
       presentables: transitions.flatMap(\.presentables),
       animation: transitions.last?.animation,
-      operation: nil
+      operation: nil,
+      nesting: 1 + (flattened.map(\.nesting).max() ?? 0),
+      steps: flattened
     ) { root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(on: root, options: options) { done in
-        let steps = transitions.map { transition in
+        let steps = flattened.map { transition in
           TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
             transition.perform(on: root, with: stepOptions, completion: stepCompletion)
           }
@@ -38,6 +53,10 @@ extension Transition {
     }
   }
 
+  /// How many levels of ``multiple(_:)`` transitions, one a step of the
+  /// other, are performed as nested sequences.
+  static var deepestNestedMultiple: Int { 32 }
+
   /// Runs transitions one after another — all or nothing (see ``multiple(_:)``).
   ///
   /// - Parameters:
@@ -49,6 +68,10 @@ extension Transition {
 
   /// Performs a transition of another root type on a given controller.
   ///
+  /// A transition made this way of one made this way performs the innermost
+  /// transition on its controller directly, so that wrapping to any depth
+  /// never nests calls.
+  ///
   /// - Parameters:
   ///   - transition: The transition.
   ///   - controller: The controller it acts on.
@@ -57,18 +80,39 @@ extension Transition {
     _ transition: Transition<OtherRoot>,
     on controller: OtherRoot
   ) -> Transition {
+    let bound = transition.bound ?? BoundTransition(transition, on: controller)
     var operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
-    if let inner = transition.operation {
-      operation = { _, animated throws(TransitionError) in try inner(controller, animated) }
+    if let inner = bound.operation {
+      operation = { _, animated throws(TransitionError) in try inner(animated) }
     }
     return Transition(
       name: "perform",
       presentables: transition.presentables,
       animation: transition.animation,
       operation: operation,
-      mayRunCustomCode: transition.isCustom
+      mayRunCustomCode: transition.isCustom,
+      bound: bound
     ) { _, options, completion in
-      transition.perform(on: controller, with: options, completion: completion)
+      bound.perform(options, completion)
+    }
+  }
+}
+
+/// A transition bound to the controller it acts on, as ``Transition/perform(_:on:)``
+/// makes it: it ignores the root it is performed on.
+struct BoundTransition: Sendable {
+  /// Performs the transition on its controller.
+  let perform: @MainActor (TransitionOptions, @escaping @MainActor (Result<Void, TransitionError>) -> Void) -> Void
+  /// The single hierarchy operation of the transition, on its controller, if it is one.
+  let operation: (@MainActor (Bool) throws(TransitionError) -> Void)?
+
+  /// Binds a transition to a controller.
+  init<Root: ViewController>(_ transition: Transition<Root>, on controller: Root) {
+    perform = { options, completion in transition.perform(on: controller, with: options, completion: completion) }
+    if let inner = transition.operation {
+      operation = { animated throws(TransitionError) in try inner(controller, animated) }
+    } else {
+      operation = nil
     }
   }
 }

@@ -46,6 +46,15 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// What the transition does, as its constructor names it (`push`, `present`,
   /// …; `custom` for the public initializer), for event logs.
   let name: String
+  /// The steps of a ``multiple(_:)`` transition; `nil` for any other transition.
+  let steps: [Transition]?
+  /// How many levels of ``multiple(_:)`` transitions this one is: 0 for
+  /// any other transition, 1 for a multiple of other transitions, and one
+  /// more than its deepest step otherwise.
+  let nesting: Int
+  /// The transition and controller a ``perform(_:on:)`` transition stands
+  /// for; `nil` for any other transition.
+  let bound: BoundTransition?
 
   /// Creates a custom transition.
   ///
@@ -65,6 +74,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.operation = nil
     self.isCustom = true
     self.name = "custom"
+    self.steps = nil
+    self.nesting = 0
+    self.bound = nil
     self.body = { root, options, completion in
       // The custom code takes its turn in the window's queue like any
       // transition; while it runs, the queue is lent to it, so the transitions
@@ -105,6 +117,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.isCustom = false
     self.name = name
     self.body = nil
+    self.steps = nil
+    self.nesting = 0
+    self.bound = nil
   }
 
   /// A transition whose body is given as is (for transitions made of others).
@@ -114,6 +129,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     animation: Animation?,
     operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)? = nil,
     mayRunCustomCode: Bool = false,
+    nesting: Int = 0,
+    steps: [Transition]? = nil,
+    bound: BoundTransition? = nil,
     body: @escaping PerformClosure
   ) {
     self.presentables = presentables
@@ -122,6 +140,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.operation = operation
     self.isCustom = mayRunCustomCode
     self.name = name
+    self.steps = steps
+    self.nesting = nesting
+    self.bound = bound
   }
 
   /// Performs the transition.

@@ -42,7 +42,9 @@ struct VisibleLayer {
   }
 
   /// Walks a controller's tree with its snapshot, which tells which
-  /// controllers are visible, appending the visible ones to their layers.
+  /// controllers are visible, appending the visible ones to their layers:
+  /// parents before children, children before what their parent presents.
+  /// It walks without recursion (a modal chain may be arbitrarily deep).
   private static func collect(
     _ controller: ViewController,
     snapshot: ControllerSnapshot,
@@ -50,15 +52,21 @@ struct VisibleLayer {
     depth: Int,
     into layers: inout [[VisibleController]]
   ) {
-    while layers.count <= layer { layers.append([]) }
-    if snapshot.isVisible { layers[layer].append(VisibleController(controller: controller, depth: depth)) }
-    for (child, childSnapshot) in zip(controller.children, snapshot.children) {
-      collect(child, snapshot: childSnapshot, layer: layer, depth: depth + 1, into: &layers)
-    }
-    if let presentedSnapshot = snapshot.presented, let presented = controller.presentedViewController,
-      presented.presentingViewController === controller
-    {
-      collect(presented, snapshot: presentedSnapshot, layer: layer + 1, depth: 0, into: &layers)
+    var pending = [(controller: controller, snapshot: snapshot, layer: layer, depth: depth)]
+    while let next = pending.popLast() {
+      while layers.count <= next.layer { layers.append([]) }
+      if next.snapshot.isVisible {
+        layers[next.layer].append(VisibleController(controller: next.controller, depth: next.depth))
+      }
+      // Last pushed, first walked: the children in order, then what it presents.
+      if let presentedSnapshot = next.snapshot.presented, let presented = next.controller.presentedViewController,
+        presented.presentingViewController === next.controller
+      {
+        pending.append((presented, presentedSnapshot, next.layer + 1, 0))
+      }
+      for (child, childSnapshot) in zip(next.controller.children, next.snapshot.children).reversed() {
+        pending.append((child, childSnapshot, next.layer, next.depth + 1))
+      }
     }
   }
 }

@@ -130,7 +130,8 @@ public struct HierarchyDiff: Sendable, Hashable, CustomStringConvertible {
   private static func encodedText(of snapshot: HierarchySnapshot) -> String {
     if let text = try? GoldenFile.encodedText(of: snapshot) { return text }
     var text = ""
-    dump(snapshot, to: &text)
+    // Bounded: a deep tree would otherwise be dumped one call deeper per level.
+    dump(snapshot, to: &text, maxDepth: 64)
     return text
   }
 }

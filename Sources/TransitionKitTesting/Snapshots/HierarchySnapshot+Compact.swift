@@ -76,20 +76,40 @@ extension ControllerSnapshot {
   /// Titles are written as they are, so a title holding one of the
   /// characters above reads ambiguously; name such controllers differently
   /// in tests.
+  ///
+  /// The form is built without recursion, in time and space proportional
+  /// to its length, however deep the tree.
   public var compact: String {
-    var text = compactName
-    if isCollapsed == true { text += " (collapsed)" }
-    if !children.isEmpty {
-      let items = children.enumerated().map { index, child in
-        (kind == .tabBar && index == selectedIndex ? "*" : "") + child.compact
-      }
-      text += "[" + items.joined(separator: ", ") + "]"
+    /// What is left to write: a controller's form after a prefix, or text alone.
+    enum Work {
+      case controller(ControllerSnapshot, prefix: String)
+      case text(String)
     }
-    if let presented {
-      if case .presented(let style) = presented.role {
-        text += " ▸ \(Self.compactName(of: style)) \(presented.compact)"
-      } else {
-        text += " ▸ \(presented.compact)"
+    var text = ""
+    var pending = [Work.controller(self, prefix: "")]
+    while let work = pending.popLast() {
+      switch work {
+      case .text(let closing):
+        text += closing
+      case .controller(let snapshot, let prefix):
+        text += prefix + snapshot.compactName
+        if snapshot.isCollapsed == true { text += " (collapsed)" }
+        // Last pushed, first written: the children in brackets, then what it presents.
+        if let presented = snapshot.presented {
+          if case .presented(let style) = presented.role {
+            pending.append(.controller(presented, prefix: " ▸ \(Self.compactName(of: style)) "))
+          } else {
+            pending.append(.controller(presented, prefix: " ▸ "))
+          }
+        }
+        guard !snapshot.children.isEmpty else { continue }
+        text += "["
+        pending.append(.text("]"))
+        for (index, child) in snapshot.children.enumerated().reversed() {
+          let separator = index > 0 ? ", " : ""
+          let star = snapshot.kind == .tabBar && index == snapshot.selectedIndex ? "*" : ""
+          pending.append(.controller(child, prefix: separator + star))
+        }
       }
     }
     return text

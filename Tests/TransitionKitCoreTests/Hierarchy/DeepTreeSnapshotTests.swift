@@ -33,15 +33,64 @@ import Testing
     #expect(snapshot.visibleTitles == ["Modal 1499"])
   }
 
-  @Test func aDeepModalChainIsDescribedWithOneIndentedLinePerLayer() throws {
+  @Test func aDeepModalChainIsDescribedWithOneLinePerLayerIndentedDownToLevel64() throws {
+    // In a window, the root (level 0) hangs from the window's line, so the
+    // line of level L is indented by 3 × L spaces, down to level 64; deeper
+    // lines keep the indentation of level 64 and name their level.
     let (window, _) = try chain(depth: 300)
     let lines = window.snapshot.description.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 302)
     #expect(lines[0] == "Window \"Window\" (key, visible)")
     #expect(lines[1] == "└─ root: ViewController \"Root\"")
     #expect(lines[2] == "   └─ presented (fullScreen): ViewController \"Modal 0\"")
-    let indent = String(repeating: " ", count: 3 * 300)
-    #expect(lines[301] == indent + "└─ presented (fullScreen): ViewController \"Modal 299\" · visible")
+    let deepest = String(repeating: " ", count: 3 * 64)
+    #expect(
+      lines[64] == String(repeating: " ", count: 3 * 63) + "└─ presented (fullScreen): ViewController \"Modal 62\"")
+    #expect(lines[65] == deepest + "└─ presented (fullScreen): ViewController \"Modal 63\"")
+    #expect(lines[66] == deepest + "└─ (level 65) presented (fullScreen): ViewController \"Modal 64\"")
+    #expect(lines[301] == deepest + "└─ (level 300) presented (fullScreen): ViewController \"Modal 299\" · visible")
+  }
+
+  @Test func aChainOfAHundredThousandIsDescribedInSpaceLinearInItsLength() {
+    // Outside a window, the root's line has no branch and level L ≤ 64 is
+    // indented by 3 × (L - 1) spaces; every line past level 64 is indented
+    // by 3 × 63 spaces and names its level.
+    let depth = 100_000
+    let description = HierarchySnapshot(root: DeepTrees.snapshotChain(depth: depth, linkedBy: .embedded)).description
+    let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == depth + 1)
+    #expect(lines[0] == "root: ViewController \"Root\" · visible")
+    #expect(lines[1] == "└─ embedded: ViewController \"Level 1\" · visible")
+    let deepest = String(repeating: " ", count: 3 * 63)
+    #expect(lines[64] == deepest + "└─ embedded: ViewController \"Level 64\" · visible")
+    #expect(lines[depth] == deepest + "└─ (level \(depth)) embedded: ViewController \"Level \(depth)\" · visible")
+    #expect(lines.allSatisfy { $0.count <= deepest.count + 70 })
+  }
+
+  @Test func branchesPastLevel64KeepTheirGlyphsAndNameTheirLevels() {
+    // Level 64 has two children: a leaf, then a controller presenting a sheet.
+    func controller(_ title: String, _ role: HierarchyRole, children: [ControllerSnapshot] = []) -> ControllerSnapshot {
+      ControllerSnapshot(
+        title: title, typeName: "ViewController", kind: .viewController, role: role, isVisible: false,
+        appearanceState: .disappeared, children: children)
+    }
+    var presenter = controller("Presenter", .embedded)
+    presenter.presented = controller("Sheet", .presented(.pageSheet))
+    var top = controller("Level 64", .embedded, children: [controller("Leaf", .embedded), presenter])
+    for level in stride(from: 63, through: 1, by: -1) {
+      top = controller("Level \(level)", .embedded, children: [top])
+    }
+    let root = controller("Root", .root, children: [top])
+    let lines = HierarchySnapshot(root: root).description.split(separator: "\n").map(String.init)
+    let deepest = String(repeating: " ", count: 3 * 63)
+    let expected: [String] = [
+      deepest + "└─ embedded: ViewController \"Level 64\"",
+      deepest + "├─ (level 65) embedded: ViewController \"Leaf\"",
+      deepest + "└─ (level 65) embedded: ViewController \"Presenter\"",
+      deepest + "└─ (level 66) presented (pageSheet): ViewController \"Sheet\"",
+    ]
+    #expect(lines.count == 68)
+    #expect(Array(lines.suffix(4)) == expected)
   }
 
   @Test func aModalChainNothingElseHoldsIsReleasedOnAThreadWithASmallStack() async throws {
@@ -55,7 +104,7 @@ import Testing
     while let next = last?.presentedViewController { last = next }
     #expect(first?.presentingViewController === holder.value)
     #expect(last?.title == "Modal \(depth - 1)")
-    await Self.release(holder, onAThreadWithStack: 256 * 1024)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
     #expect(first == nil)
     #expect(last == nil)
   }
@@ -90,20 +139,28 @@ import Testing
     let holder = Holder(try Self.snapshotOfFreeChain(depth: depth))
     #expect(holder.value?.allControllers.count == depth + 1)
     #expect(holder.value?.allControllers.last?.title == "Modal \(depth - 1)")
-    await Self.release(holder, onAThreadWithStack: 256 * 1024)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
     #expect(holder.value == nil)
   }
 
-  /// Lets go of what a holder holds on a new thread with a small stack.
-  private static func release<Value: Sendable>(_ holder: Holder<Value>, onAThreadWithStack size: Int) async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      let thread = Thread {
-        holder.value = nil
-        done.resume()
-      }
-      thread.stackSize = size
-      thread.start()
-    }
+  @Test(arguments: DeepTrees.Link.allCases)
+  func theSnapshotOfAChainOfAHundredThousandIsReleasedOnAThreadWithASmallStack(_ link: DeepTrees.Link) async {
+    let depth = 100_000
+    let holder = Holder(DeepTrees.snapshotChain(depth: depth, linkedBy: link))
+    #expect(holder.value.map { HierarchySnapshot(root: $0).allControllers.count } == depth + 1)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
+    #expect(holder.value == nil)
+  }
+
+  @Test func aSnapshotStillHeldElsewhereKeepsItsChildren() {
+    let full = DeepTrees.snapshotChain(depth: 3, linkedBy: .embedded)
+    var copy: ControllerSnapshot? = full.children.first
+    let child = copy?.children.first
+    copy = nil
+    #expect(child?.title == "Level 2")
+    #expect(child?.children.first?.title == "Level 3")
+    #expect(
+      HierarchySnapshot(root: full).allControllers.map(\.displayName) == ["Root", "Level 1", "Level 2", "Level 3"])
   }
 
   @Test func aSnapshotStillHeldElsewhereKeepsItsPresentedLayers() throws {
@@ -155,14 +212,5 @@ import Testing
            ├─ tab 1: ViewController "Profile"
            └─ presented (pageSheet): ViewController "Sheet" · visible
         """)
-  }
-}
-
-/// Hands a value to another thread as its only holder.
-private final class Holder<Value: Sendable>: @unchecked Sendable {
-  var value: Value?
-
-  init(_ value: Value) {
-    self.value = value
   }
 }

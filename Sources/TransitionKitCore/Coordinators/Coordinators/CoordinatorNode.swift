@@ -22,6 +22,30 @@ final class CoordinatorNode {
     self.treeRoot = treeRoot
   }
 
+  /// Lets go of the children one at a time, from a single loop however deep
+  /// the coordinator tree is: released whole, each coordinator would release
+  /// its children from inside its own release, as deep as the tree, and a
+  /// deep tree would overflow the stack. The release of a node under way
+  /// takes the children of the nodes it frees into `childrenBeingReleased`.
+  isolated deinit {
+    guard !children.isEmpty else { return }
+    guard Self.childrenBeingReleased == nil else {
+      Self.childrenBeingReleased?.append(contentsOf: children)
+      return
+    }
+    Self.childrenBeingReleased = children
+    children = []
+    while let child = Self.childrenBeingReleased?.popLast() {
+      // Letting go of the child frees it unless it is held elsewhere; the
+      // deinit of its node adds its children to the list rather than freeing them.
+      _ = consume child
+    }
+    Self.childrenBeingReleased = nil
+  }
+
+  /// The children still to let go of while a node is released (see `deinit`).
+  private static var childrenBeingReleased: [any Presentable]?
+
   /// The node at the top of this coordinator tree.
   var topmost: CoordinatorNode {
     var node = self

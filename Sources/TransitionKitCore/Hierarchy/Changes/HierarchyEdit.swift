@@ -76,10 +76,10 @@ enum HierarchyEdit {
       container.children = to
       relink(container, removed: from, added: to)
     case .insertChildren(let container, let controllers, let index):
-      container.children.insert(contentsOf: controllers, at: index)
+      container.storedChildren.insert(contentsOf: controllers, at: index)
       relink(container, removed: [], added: controllers)
     case .removeChildren(let container, let controllers, let index):
-      container.children.removeSubrange(index..<(index + controllers.count))
+      container.storedChildren.removeSubrange(index..<(index + controllers.count))
       relink(container, removed: controllers, added: [])
     case .setSelectedIndex(let tabs, _, let to):
       tabs.storedSelectedIndex = to
@@ -104,7 +104,7 @@ enum HierarchyEdit {
       if let to { to.superview.attach(view, at: to.index) }
     case .setSubviews(let view, let from, let to):
       for old in from where old.superview === view { old.superview = nil }
-      view.subviews = to
+      view.storedSubviews = to
       for new in to { new.superview = view }
     }
   }

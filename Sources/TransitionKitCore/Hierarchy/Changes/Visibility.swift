@@ -79,13 +79,40 @@ enum Visibility {
 @MainActor
 final class VisibilityOracle {
   private var visibleByWindow: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  /// The window of each controller asked about and of the controllers
+  /// above it (`nil` for none), so that the controllers of a deep tree do
+  /// not each walk up the whole tree.
+  private var windowByController: [ObjectIdentifier: Window?] = [:]
 
   func isVisible(_ controller: ViewController) -> Bool {
-    guard let window = controller.root.hostingWindow else { return false }
+    guard let window = window(of: controller) else { return false }
     let key = ObjectIdentifier(window)
     if let visible = visibleByWindow[key] { return visible.contains(ObjectIdentifier(controller)) }
     let visible = Visibility.visibleSet(in: window)
     visibleByWindow[key] = visible
     return visible.contains(ObjectIdentifier(controller))
+  }
+
+  /// The window whose root is at the top of a controller's tree, walking up
+  /// parents and presenters only as far as a controller whose window is known.
+  private func window(of controller: ViewController) -> Window? {
+    var walked: [ObjectIdentifier] = []
+    var current = controller
+    let window: Window?
+    while true {
+      let id = ObjectIdentifier(current)
+      if let known = windowByController[id] {
+        window = known
+        break
+      }
+      walked.append(id)
+      guard let next = current.parent ?? current.presenter else {
+        window = current.hostingWindow
+        break
+      }
+      current = next
+    }
+    for id in walked { windowByController[id] = .some(window) }
+    return window
   }
 }

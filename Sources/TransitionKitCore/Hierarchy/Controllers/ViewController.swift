@@ -56,7 +56,16 @@ open class ViewController {
   public internal(set) weak var parent: ViewController?
   /// The controllers this one contains, in order: a navigation stack, tabs,
   /// pages, split columns, or embedded children.
-  public internal(set) var children: [ViewController] = []
+  public internal(set) var children: [ViewController] {
+    get { storedChildren }
+    set { storedChildren = newValue }
+  }
+  /// The storage of ``children``.
+  ///
+  /// Changed only on the main actor, through the change path; it is
+  /// `nonisolated(unsafe)` so that `deinit`, which runs wherever the last
+  /// reference goes, can take apart a tree no one else references.
+  nonisolated(unsafe) var storedChildren: [ViewController] = []
 
   /// The controller this one presents itself (as a presentation context).
   ///
@@ -99,16 +108,22 @@ open class ViewController {
   }
 
   deinit {
-    // Releases a modal chain nothing else holds one controller at a time:
-    // released whole, each controller's deinit would release the next from
-    // inside its own, as deep as the chain, and a long chain would overflow
-    // the stack.
-    var current = presentation?.controller
+    // Releases the tree below this controller that nothing else holds one
+    // controller at a time: released whole, each controller's deinit would
+    // release its children and what it presents from inside its own, as deep
+    // as the tree (a long modal chain, or a long chain of embedded children),
+    // and a deep tree would overflow the stack. A controller still held
+    // elsewhere keeps its own tree.
+    var pending = storedChildren
+    storedChildren = []
+    if let presented = presentation?.controller { pending.append(presented) }
     presentation = nil
-    while isKnownUniquelyReferenced(&current), let controller = current {
-      var following = controller.presentation?.controller
+    while var controller = pending.popLast() {
+      guard isKnownUniquelyReferenced(&controller) else { continue }
+      pending.append(contentsOf: controller.storedChildren)
+      controller.storedChildren = []
+      if let presented = controller.presentation?.controller { pending.append(presented) }
       controller.presentation = nil
-      swap(&current, &following)
     }
   }
 

@@ -8,6 +8,13 @@ extension HierarchySnapshot: CustomStringConvertible {
   /// the secondary sits on the primary stack from index `i` —, double-sided), and `· visible`
   /// when it is visible. An appearance state that does not match visibility
   /// (only possible while a change is under way) is shown too.
+  ///
+  /// The tree is indented down to level 64 (the root is level 0). Deeper
+  /// controllers are not indented further: each deeper line is drawn at the
+  /// indentation of level 64 and starts with its level, such as
+  /// `└─ (level 65) presented (fullScreen): ViewController "Modal 64"`, so
+  /// that the description of a deep tree grows in proportion to its number
+  /// of controllers rather than to that number times its depth.
   public var description: String {
     var lines: [String] = []
     if let window {
@@ -45,6 +52,10 @@ extension ControllerSnapshot: CustomStringConvertible {
     return text
   }
 
+  /// The deepest level whose lines are indented further than the level
+  /// above; deeper lines are indented as this level's and start with their level.
+  static let deepestIndentedLevel = 64
+
   /// Appends this snapshot's tree, one line per controller, without
   /// recursion (a modal chain may be arbitrarily deep).
   fileprivate func appendTree(
@@ -56,23 +67,26 @@ extension ControllerSnapshot: CustomStringConvertible {
   ) {
     var pending = [
       (
-        snapshot: self, indent: indent, branch: branch, continuation: continuation, isSelectedTab: isSelectedTab
+        snapshot: self, indent: indent, branch: branch, continuation: continuation, isSelectedTab: isSelectedTab,
+        level: 0
       )
     ]
     while let entry = pending.popLast() {
       let snapshot = entry.snapshot
-      lines.append(entry.indent + entry.branch + snapshot.line(isSelectedTab: entry.isSelectedTab))
+      let level = entry.level > Self.deepestIndentedLevel ? "(level \(entry.level)) " : ""
+      lines.append(entry.indent + entry.branch + level + snapshot.line(isSelectedTab: entry.isSelectedTab))
       var below = snapshot.children.enumerated().map {
         ($0.element, snapshot.kind == .tabBar && $0.offset == snapshot.selectedIndex)
       }
       if let presented = snapshot.presented { below.append((presented, false)) }
-      let childIndent = entry.indent + entry.continuation
+      let childIndent =
+        entry.level < Self.deepestIndentedLevel ? entry.indent + entry.continuation : entry.indent
       for (offset, item) in below.enumerated().reversed() {
         let isLast = offset == below.count - 1
         pending.append(
           (
             snapshot: item.0, indent: childIndent, branch: isLast ? "└─ " : "├─ ",
-            continuation: isLast ? "   " : "│  ", isSelectedTab: item.1
+            continuation: isLast ? "   " : "│  ", isSelectedTab: item.1, level: entry.level + 1
           ))
       }
     }

@@ -12,6 +12,11 @@
 ///    └─ tab 1: NavigationController "Users"
 ///       └─ [0]: ViewController "Users"
 /// ```
+///
+/// Encoded, a snapshot is an object with the window's `name` and
+/// `isKeyAndVisible` under `window` (when it was taken of a window) and the
+/// tree under `root` (when there is one), as the flat list of records
+/// described in ``ControllerSnapshot``.
 public struct HierarchySnapshot: Sendable, Hashable, Codable {
   /// The window, when the snapshot was taken of a window.
   public var window: WindowSnapshot?
@@ -94,6 +99,37 @@ public enum HierarchyRole: Sendable, Hashable, Codable {
 }
 
 /// One controller of a snapshot, with everything below it.
+///
+/// ## Encoding
+///
+/// A controller snapshot encodes as a flat list of records, one per
+/// controller, in pre-order: a controller, then each of its children's trees
+/// in order, then the tree of what it presents. Each record holds the
+/// controller's own properties (optional ones only when set), `childCount`
+/// (how many of the trees that follow are its children) and `presents`
+/// (whether one more tree that follows is what it presents). A tab bar
+/// controller with two tabs that presents a sheet reads, in JSON:
+///
+/// ```json
+/// [
+///   { "typeName": "TabBarController", "kind": "tabBar", "role": { "root": {} },
+///     "isVisible": true, "appearanceState": "appeared", "selectedIndex": 0,
+///     "childCount": 2, "presents": true },
+///   { "title": "Home", "typeName": "ViewController", "kind": "viewController",
+///     "role": { "tab": { "_0": 0 } }, "isVisible": true, "appearanceState": "appeared",
+///     "childCount": 0, "presents": false },
+///   { "title": "Settings", "typeName": "ViewController", "kind": "viewController",
+///     "role": { "tab": { "_0": 1 } }, "isVisible": false, "appearanceState": "disappeared",
+///     "childCount": 0, "presents": false },
+///   { "title": "Sheet", "typeName": "ViewController", "kind": "viewController",
+///     "role": { "presented": { "_0": "pageSheet" } }, "isVisible": true,
+///     "appearanceState": "appeared", "childCount": 0, "presents": false }
+/// ]
+/// ```
+///
+/// The list stays three levels deep in JSON however deep the tree is, so a
+/// tree of any depth is encoded and decoded without recursion. Decoding
+/// throws a `DecodingError` when the records do not make exactly one tree.
 public struct ControllerSnapshot: Sendable, Hashable, Codable {
   /// The controller's title.
   public var title: String?
@@ -121,7 +157,13 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   public var isDoubleSided: Bool?
   /// The children, in order: the stack, the tabs, the pages, the columns or
   /// the embedded children.
-  public var children: [ControllerSnapshot]
+  public var children: [ControllerSnapshot] {
+    get { childrenLink?.children ?? [] }
+    set { childrenLink = newValue.isEmpty ? nil : ChildrenLink(newValue) }
+  }
+  /// Indirect storage for ``children`` (`nil` for none), which releases a
+  /// long chain of children without recursion.
+  fileprivate var childrenLink: ChildrenLink?
   /// The controller this one presents (as a presentation context), if any.
   public var presented: ControllerSnapshot? {
     get { presentedLink?.snapshot }
@@ -130,11 +172,6 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   /// Indirect storage for ``presented`` (a struct cannot contain itself
   /// directly), which releases a long chain without recursion.
   fileprivate var presentedLink: PresentedLink?
-
-  private enum CodingKeys: String, CodingKey {
-    case title, typeName, kind, role, isVisible, appearanceState, selectedIndex, isCollapsed
-    case collapsePoint, isDoubleSided, children, presented
-  }
 
   /// Creates a controller snapshot.
   public init(
@@ -161,47 +198,8 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     self.isCollapsed = isCollapsed
     self.collapsePoint = collapsePoint
     self.isDoubleSided = isDoubleSided
-    self.children = children
+    self.childrenLink = children.isEmpty ? nil : ChildrenLink(children)
     self.presentedLink = presented.map(PresentedLink.init)
-  }
-
-  /// Decodes a snapshot; `presented` is a list of zero or one snapshot.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    title = try container.decodeIfPresent(String.self, forKey: .title)
-    typeName = try container.decode(String.self, forKey: .typeName)
-    kind = try container.decode(ContainerKind.self, forKey: .kind)
-    role = try container.decode(HierarchyRole.self, forKey: .role)
-    isVisible = try container.decode(Bool.self, forKey: .isVisible)
-    appearanceState = try container.decode(AppearanceState.self, forKey: .appearanceState)
-    selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
-    isCollapsed = try container.decodeIfPresent(Bool.self, forKey: .isCollapsed)
-    collapsePoint = try container.decodeIfPresent(Int.self, forKey: .collapsePoint)
-    isDoubleSided = try container.decodeIfPresent(Bool.self, forKey: .isDoubleSided)
-    children = try container.decode([ControllerSnapshot].self, forKey: .children)
-    let presented = try container.decode([ControllerSnapshot].self, forKey: .presented)
-    guard presented.count <= 1 else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .presented, in: container, debugDescription: "A controller presents at most one controller.")
-    }
-    presentedLink = presented.first.map(PresentedLink.init)
-  }
-
-  /// Encodes the snapshot; `presented` is written as a list of zero or one snapshot.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(title, forKey: .title)
-    try container.encode(typeName, forKey: .typeName)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(role, forKey: .role)
-    try container.encode(isVisible, forKey: .isVisible)
-    try container.encode(appearanceState, forKey: .appearanceState)
-    try container.encodeIfPresent(selectedIndex, forKey: .selectedIndex)
-    try container.encodeIfPresent(isCollapsed, forKey: .isCollapsed)
-    try container.encodeIfPresent(collapsePoint, forKey: .collapsePoint)
-    try container.encodeIfPresent(isDoubleSided, forKey: .isDoubleSided)
-    try container.encode(children, forKey: .children)
-    try container.encode(presented.map { [$0] } ?? [], forKey: .presented)
   }
 
   /// The title, or the type name when there is no title.
@@ -290,26 +288,53 @@ private final class PresentedLink: @unchecked Sendable {
 
   deinit {
     var pending: [ControllerSnapshot] = []
-    Self.detachDescendants(of: &snapshot, into: &pending)
+    snapshot.detachDescendants(into: &pending)
+    ControllerSnapshot.release(&pending)
+  }
+}
+
+/// The box that holds a snapshot's ``ControllerSnapshot/children``.
+///
+/// Like ``PresentedLink``, it takes apart what only it holds one snapshot
+/// at a time, so that a long chain of embedded children is released
+/// without recursion. It is `@unchecked Sendable` for the same reason.
+private final class ChildrenLink: @unchecked Sendable {
+  var children: [ControllerSnapshot]
+
+  init(_ children: [ControllerSnapshot]) {
+    self.children = children
+  }
+
+  deinit {
+    var pending = children
+    children = []
+    ControllerSnapshot.release(&pending)
+  }
+}
+
+extension ControllerSnapshot {
+  /// Lets go of pending snapshots one at a time, moving what only each of
+  /// them holds below it into `pending` first.
+  fileprivate static func release(_ pending: inout [ControllerSnapshot]) {
     while var next = pending.popLast() {
-      Self.detachDescendants(of: &next, into: &pending)
+      next.detachDescendants(into: &pending)
     }
   }
 
-  /// Moves what a snapshot holds below it (its children, and what it
-  /// presents when only it holds that) into `pending`, so that letting go of
+  /// Moves what this snapshot holds below it (its children and what it
+  /// presents, when only it holds them) into `pending`, so that letting go of
   /// the snapshot releases nothing deep.
-  private static func detachDescendants(
-    of snapshot: inout ControllerSnapshot,
-    into pending: inout [ControllerSnapshot]
-  ) {
-    pending.append(contentsOf: snapshot.children)
-    snapshot.children = []
-    if isKnownUniquelyReferenced(&snapshot.presentedLink), let link = snapshot.presentedLink {
+  fileprivate mutating func detachDescendants(into pending: inout [ControllerSnapshot]) {
+    if isKnownUniquelyReferenced(&childrenLink), let link = childrenLink {
+      pending.append(contentsOf: link.children)
+      link.children = []
+    }
+    childrenLink = nil
+    if isKnownUniquelyReferenced(&presentedLink), let link = presentedLink {
       pending.append(link.snapshot)
-      link.snapshot.children = []
+      link.snapshot.childrenLink = nil
       link.snapshot.presentedLink = nil
     }
-    snapshot.presentedLink = nil
+    presentedLink = nil
   }
 }

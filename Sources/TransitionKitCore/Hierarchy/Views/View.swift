@@ -31,7 +31,16 @@ public final class View {
   /// another controller's tree during an animated transition (a "passenger").
   public var passengerID: String?
   /// The view's subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] {
+    get { storedSubviews }
+    set { storedSubviews = newValue }
+  }
+  /// The storage of ``subviews``.
+  ///
+  /// Changed only on the main actor; it is `nonisolated(unsafe)` so that
+  /// `deinit`, which runs wherever the last reference goes, can take apart a
+  /// deep view tree no one else references.
+  nonisolated(unsafe) var storedSubviews: [View] = []
   /// The view that contains this one, if any.
   public internal(set) weak var superview: View?
   /// The controller whose root view this is; `nil` for any other view.
@@ -56,6 +65,21 @@ public final class View {
     self.alpha = alpha
     self.isHidden = isHidden
     self.passengerID = passengerID
+  }
+
+  deinit {
+    // Releases the views below this one that nothing else holds one view at
+    // a time: released whole, each view would release its subviews from
+    // inside its own deinit, as deep as the tree (the views of a long chain
+    // of embedded children nest as deep as the chain), and a deep tree would
+    // overflow the stack.
+    var pending = storedSubviews
+    storedSubviews = []
+    while var view = pending.popLast() {
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      pending.append(contentsOf: view.storedSubviews)
+      view.storedSubviews = []
+    }
   }
 
   /// The view's own coordinate space: its frame's size at the origin.
@@ -169,12 +193,12 @@ public final class View {
 
   func detachFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    superview.storedSubviews.removeAll { $0 === self }
     self.superview = nil
   }
 
   func attach(_ view: View, at index: Int) {
-    subviews.insert(view, at: Swift.min(index, subviews.count))
+    storedSubviews.insert(view, at: Swift.min(index, storedSubviews.count))
     view.superview = self
   }
 }
