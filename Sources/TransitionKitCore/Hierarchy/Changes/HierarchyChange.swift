@@ -58,6 +58,21 @@ final class HierarchyChange {
     let before: UInt64
     let after: UInt64
 
+    /// Counts a new touch of a controller: its version of this way of
+    /// touching goes up by one.
+    init(counting controller: ViewController, isMove: Bool) {
+      self.controller = controller
+      self.isMove = isMove
+      if isMove {
+        before = controller.placementVersion
+        controller.placementVersion &+= 1
+      } else {
+        before = controller.contentVersion
+        controller.contentVersion &+= 1
+      }
+      after = before &+ 1
+    }
+
     /// The controller's version of this way of touching, now.
     var currentVersion: UInt64 { isMove ? controller.placementVersion : controller.contentVersion }
   }
@@ -93,20 +108,8 @@ final class HierarchyChange {
     let touched = transaction.touchedControllers
     var touches: [Touch] = []
     touches.reserveCapacity(touched.content.count + touched.moved.count)
-    for controller in touched.content {
-      controller.contentVersion &+= 1
-      touches.append(
-        Touch(
-          controller: controller, isMove: false, before: controller.contentVersion &- 1,
-          after: controller.contentVersion))
-    }
-    for controller in touched.moved {
-      controller.placementVersion &+= 1
-      touches.append(
-        Touch(
-          controller: controller, isMove: true, before: controller.placementVersion &- 1,
-          after: controller.placementVersion))
-    }
+    for controller in touched.content { touches.append(Touch(counting: controller, isMove: false)) }
+    for controller in touched.moved { touches.append(Touch(counting: controller, isMove: true)) }
     self.touches = touches
     window?.openChangeCount += 1
   }
