@@ -5,15 +5,17 @@
 final class CoordinatorNode {
   /// The coordinator this node belongs to.
   weak var owner: (any Presentable)?
-  /// The node of the coordinator this one is a child of.
-  private(set) weak var parent: CoordinatorNode?
-  /// The children, strongly held, in the order they were added.
-  private(set) var children: [any Presentable] = []
+  /// The node of the coordinator this one is a child of (set here and by
+  /// the journals' undo).
+  weak var parent: CoordinatorNode?
+  /// The children, strongly held, in the order they were added (changed
+  /// here and by the journals' undo).
+  var children: [any Presentable] = []
   /// The controller whose tree the children's controllers must stay in.
   let treeRoot: @MainActor () -> ViewController?
   /// Journals of the triggers under way in this coordinator tree (kept on
   /// the topmost node).
-  private var journals: [ChildJournal] = []
+  var journals: [ChildJournal] = []
   private var observation: HierarchyObservation?
   private var revertObservation: HierarchyObservation?
   private weak var observedWindow: Window?
@@ -306,7 +308,7 @@ final class CoordinatorNode {
   /// interactive transition waiting for its hand, say), once the window's
   /// transitions have settled, or, when no transition holds the queue, once
   /// no change is open.
-  private func refreshTreeWhenNoChangeIsUnderWay() {
+  func refreshTreeWhenNoChangeIsUnderWay() {
     guard let window = topmost.treeRoot()?.window, window.openChangeCount > 0 else { return refreshTree() }
     // Waiting on an idle queue would come back at once with the change still
     // open, again and again: a change open outside any queued job is waited
@@ -325,30 +327,6 @@ final class CoordinatorNode {
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).
   private var refreshesScheduled: [ScheduledRefresh] = []
-
-  /// A refresh waiting for something to end, and the other nodes whose
-  /// transitions asked for it.
-  private final class ScheduledRefresh {
-    weak var key: AnyObject?
-    /// The nodes, besides the top, whose transitions ended while it waited
-    /// (weakly; each once): by the time it runs one may have left this tree,
-    /// and its own tree is refreshed too.
-    private(set) var nodes: [WeakNode] = []
-    private var known = Set<ObjectIdentifier>()
-
-    init(key: AnyObject) {
-      self.key = key
-    }
-
-    func add(_ node: CoordinatorNode) {
-      guard known.insert(ObjectIdentifier(node)).inserted else { return }
-      nodes.append(WeakNode(node: node))
-    }
-  }
-
-  private struct WeakNode {
-    weak var node: CoordinatorNode?
-  }
 
   /// Refreshes the whole tree once something ends, at most once per thing it
   /// waits for: the steps of a deep link of N routes wait for the same
@@ -375,37 +353,6 @@ final class CoordinatorNode {
     }
   }
 
-  /// Refreshes the trees the nodes are in now, each once, other than the
-  /// tree of `top` (refreshed already). Tops are found with a memo, so that
-  /// many nodes of one deep tree cost one walk up it.
-  private static func refreshTrees(of nodes: [CoordinatorNode], besides top: CoordinatorNode?) {
-    guard !nodes.isEmpty else { return }
-    var topOf: [ObjectIdentifier: CoordinatorNode] = [:]
-    if let top { topOf[ObjectIdentifier(top)] = top }
-    var refreshed = Set<ObjectIdentifier>(top.map { [ObjectIdentifier($0)] } ?? [])
-    for node in nodes {
-      var path: [CoordinatorNode] = []
-      var current = node
-      var found: CoordinatorNode?
-      while found == nil {
-        if let known = topOf[ObjectIdentifier(current)] {
-          found = known
-        } else if let parent = current.parent {
-          path.append(current)
-          current = parent
-        } else {
-          found = current
-          topOf[ObjectIdentifier(current)] = current
-        }
-      }
-      guard let nodeTop = found else { continue }
-      for passed in path { topOf[ObjectIdentifier(passed)] = nodeTop }
-      if refreshed.insert(ObjectIdentifier(nodeTop)).inserted {
-        nodeTop.refreshTreeWhenNoChangeIsUnderWay()
-      }
-    }
-  }
-
   /// Refreshes the children a transition just added, when nothing else in
   /// the tree can have changed since its last refresh; the whole tree when
   /// one of them is out of place.
@@ -425,75 +372,6 @@ final class CoordinatorNode {
     for node in added { node.refreshSubtree(in: tree, top: top) }
   }
 
-  // MARK: Journals
-
-  /// Opens a journal of the child changes of this coordinator tree; it
-  /// records once started (when its transition starts, after the
-  /// transitions queued before it have completed and made their own changes).
-  func beginJournal(startsNow: Bool = false) -> ChildJournal {
-    let journal = ChildJournal(host: topmost)
-    journal.isStarted = startsNow
-    journal.host?.journals.append(journal)
-    return journal
-  }
-
-  /// Options that start a journal when their transition starts.
-  static func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
-    var options = options
-    let outer = options.onStart
-    options.onStart = {
-      outer?()
-      journal.isStarted = true
-    }
-    return options
-  }
-
-  /// Stops recording into a journal.
-  func endJournal(_ journal: ChildJournal) {
-    journal.host?.journals.removeAll { $0 === journal }
-  }
-
-  /// Undoes the child changes of journals that had ended (kept by a
-  /// sequence that was undone), the newest journal first.
-  static func revert(_ journals: [ChildJournal]) {
-    for journal in journals.reversed() {
-      journal.host?.endJournal(journal)
-      undo(journal)
-    }
-  }
-
-  /// Undoes the child changes a journal recorded, newest first.
-  func revert(_ journal: ChildJournal) {
-    endJournal(journal)
-    Self.undo(journal)
-  }
-
-  private static func undo(_ journal: ChildJournal) {
-    let entries = journal.entries
-    journal.entries.removeAll()
-    for entry in entries.reversed() {
-      switch entry {
-      case .added(let node, let child):
-        guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
-        node.children.remove(at: index)
-        if Self.node(of: child)?.parent === node { Self.node(of: child)?.parent = nil }
-      case .removed(let node, let child, let index):
-        guard !node.children.contains(where: { $0 === child }) else { continue }
-        node.children.insert(child, at: Swift.min(index, node.children.count))
-        Self.node(of: child)?.parent = node
-      }
-    }
-  }
-
-  private func record(_ entry: ChildJournal.Entry) {
-    record(entry, top: topmost)
-  }
-
-  /// Records a child change in the started journals of the tree whose top is `top`.
-  private func record(_ entry: ChildJournal.Entry, top: CoordinatorNode) {
-    for journal in top.journals where journal.isStarted { journal.entries.append(entry) }
-  }
-
   /// The node of a presentable that is a coordinator.
   static func node(of presentable: any Presentable) -> CoordinatorNode? {
     (presentable as? any CoordinatorNodeOwner)?.coordinatorNode
@@ -504,24 +382,4 @@ final class CoordinatorNode {
 @MainActor
 protocol CoordinatorNodeOwner: AnyObject {
   var coordinatorNode: CoordinatorNode { get }
-}
-
-/// The child changes made while a trigger was under way, to put them back
-/// if it fails. Holding the removed children keeps them alive until then.
-@MainActor
-final class ChildJournal {
-  enum Entry {
-    case added(CoordinatorNode, any Presentable)
-    case removed(CoordinatorNode, any Presentable, Int)
-  }
-
-  /// The node the journal is registered on.
-  weak var host: CoordinatorNode?
-  var entries: [Entry] = []
-  /// Whether its transition has started: only then are changes recorded.
-  var isStarted = false
-
-  init(host: CoordinatorNode) {
-    self.host = host
-  }
 }

@@ -1,0 +1,88 @@
+extension CoordinatorNode {
+  /// Opens a journal of the child changes of this coordinator tree; it
+  /// records once started (when its transition starts, after the
+  /// transitions queued before it have completed and made their own changes).
+  func beginJournal(startsNow: Bool = false) -> ChildJournal {
+    let journal = ChildJournal(host: topmost)
+    journal.isStarted = startsNow
+    journal.host?.journals.append(journal)
+    return journal
+  }
+
+  /// Options that start a journal when their transition starts.
+  static func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
+    var options = options
+    let outer = options.onStart
+    options.onStart = {
+      outer?()
+      journal.isStarted = true
+    }
+    return options
+  }
+
+  /// Stops recording into a journal.
+  func endJournal(_ journal: ChildJournal) {
+    journal.host?.journals.removeAll { $0 === journal }
+  }
+
+  /// Undoes the child changes of journals that had ended (kept by a
+  /// sequence that was undone), the newest journal first.
+  static func revert(_ journals: [ChildJournal]) {
+    for journal in journals.reversed() {
+      journal.host?.endJournal(journal)
+      undo(journal)
+    }
+  }
+
+  /// Undoes the child changes a journal recorded, newest first.
+  func revert(_ journal: ChildJournal) {
+    endJournal(journal)
+    Self.undo(journal)
+  }
+
+  private static func undo(_ journal: ChildJournal) {
+    let entries = journal.entries
+    journal.entries.removeAll()
+    for entry in entries.reversed() {
+      switch entry {
+      case .added(let node, let child):
+        guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
+        node.children.remove(at: index)
+        if Self.node(of: child)?.parent === node { Self.node(of: child)?.parent = nil }
+      case .removed(let node, let child, let index):
+        guard !node.children.contains(where: { $0 === child }) else { continue }
+        node.children.insert(child, at: Swift.min(index, node.children.count))
+        Self.node(of: child)?.parent = node
+      }
+    }
+  }
+
+  func record(_ entry: ChildJournal.Entry) {
+    record(entry, top: topmost)
+  }
+
+  /// Records a child change in the started journals of the tree whose top is `top`.
+  func record(_ entry: ChildJournal.Entry, top: CoordinatorNode) {
+    for journal in top.journals where journal.isStarted { journal.entries.append(entry) }
+  }
+}
+
+/// The child changes made while a trigger was under way, to put them back
+/// if it fails. Holding the removed children keeps them alive until then.
+@MainActor
+final class ChildJournal {
+  enum Entry {
+    case added(CoordinatorNode, any Presentable)
+    case removed(CoordinatorNode, any Presentable, Int)
+  }
+
+  /// The node the journal is registered on.
+  weak var host: CoordinatorNode?
+  var entries: [Entry] = []
+  /// Whether its transition has started: only then are changes recorded.
+  var isStarted = false
+
+  init(host: CoordinatorNode) {
+    self.host = host
+  }
+}

@@ -1,0 +1,7 @@
+/// Something that animates the changes made directly on a window's model
+/// (installed by the animation layer).
+@MainActor
+protocol HierarchyChangeAnimator: AnyObject {
+  /// Takes over a begun change and ends it when its animation is over.
+  func animate(_ change: HierarchyChange)
+}
