@@ -7,12 +7,23 @@ import TransitionKitCore
 /// same tree, `validate()` clean, refused operations change nothing, and
 /// what nothing holds is released.
 ///
-/// `TRANSITIONKIT_FUZZ_OPS` sets the number of operations (100 000 by
-/// default; `1000000` for a long run); `TRANSITIONKIT_FUZZ_SEED` sets the
-/// first seed. A failing seed is printed with a shrunk reproduction.
+/// Every run starts from a fresh random seed, printed at the start and with
+/// any failure (with a shrunk reproduction); `TRANSITIONKIT_FUZZ_SEED` sets
+/// it instead. `TRANSITIONKIT_FUZZ_OPS` sets the number of operations
+/// (100 000 by default; `Scripts/property-run.sh` runs any count). The
+/// seeds of flows that once failed run every time as well.
 @Suite @MainActor struct DifferentialFuzzTests {
   static let operationsPerFlow = 200
-  static let defaultSeed: UInt64 = 0x5452_414E_5349_5431
+
+  /// Flows that once found a defect, as a first seed and a number of
+  /// operations: each runs on every test run.
+  nonisolated static let regressionSeeds: [(seed: UInt64, operations: Int)] = [
+    // The first fixed seed, used before seeds were random.
+    (0x5452_414E_5349_5431, 2_000),
+    // A deep link of a coordinator popped while it waited in the queue undid
+    // a child change of the tree it had left.
+    (4582, 192),
+  ]
 
   private static func environment(_ name: String) -> UInt64? {
     ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
@@ -40,7 +51,20 @@ import TransitionKitCore
 
   @Test func randomFlowsMatchTheReferenceModel() {
     let total = Int(Self.environment("TRANSITIONKIT_FUZZ_OPS") ?? 100_000)
-    let firstSeed = Self.environment("TRANSITIONKIT_FUZZ_SEED") ?? Self.defaultSeed
+    let firstSeed = Self.environment("TRANSITIONKIT_FUZZ_SEED") ?? UInt64.random(in: 0...UInt64.max)
+    print("Differential fuzzing from seed \(firstSeed) (TRANSITIONKIT_FUZZ_SEED=\(firstSeed) repeats this run)")
+    Self.runFlows(from: firstSeed, operations: total)
+  }
+
+  @Test(arguments: Self.regressionSeeds.indices)
+  func flowsThatOnceFailedStillMatchTheReferenceModel(index: Int) {
+    let (seed, operations) = Self.regressionSeeds[index]
+    Self.runFlows(from: seed, operations: operations)
+  }
+
+  /// Runs flows of ``operationsPerFlow`` operations, from consecutive seeds,
+  /// until `total` operations ran or one fails; records the failure.
+  static func runFlows(from firstSeed: UInt64, operations total: Int) {
     var done = 0
     var flow: UInt64 = 0
     var statistics = FuzzStatistics()
@@ -49,13 +73,15 @@ import TransitionKitCore
     }
     while done < total {
       let seed = firstSeed &+ flow
-      let count = min(Self.operationsPerFlow, total - done)
-      let (operations, failure) = Self.runFlow(seed: seed, operations: max(count, 1), statistics: &statistics)
+      let count = min(operationsPerFlow, total - done)
+      let (operations, failure) = runFlow(seed: seed, operations: max(count, 1), statistics: &statistics)
       if let failure {
         let (shrunk, shrunkFailure) = FuzzShrinker.shrink(operations, failure: failure)
         Issue.record(
           """
           Seed \(seed) fails after \(operations.count) operations: \(failure)
+          Rerun: TRANSITIONKIT_FUZZ_SEED=\(seed) TRANSITIONKIT_FUZZ_OPS=\(operations.count) \
+          swift test --filter randomFlowsMatchTheReferenceModel
           Shrunk to \(shrunk.count) operations, failing with: \(shrunkFailure)
           \(shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
           """)

@@ -113,7 +113,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
     let journal = coordinatorNode.beginJournal()
-    let options = CoordinatorNode.options(options, starting: journal)
+    let options = coordinatorNode.options(options, starting: journal)
     transition.perform(on: rootViewController, with: options) { [self] result in
       transitionDidEnd(transition, result: result, journal: journal, enclosing: options.execution)
       completion?(result)

@@ -4,17 +4,28 @@ extension CoordinatorNode {
   /// transitions queued before it have completed and made their own changes).
   func beginJournal(startsNow: Bool = false) -> ChildJournal {
     let journal = ChildJournal(host: topmost)
-    journal.isStarted = startsNow
     journal.host?.journals.append(journal)
+    if startsNow { journal.isStarted = true }
     return journal
   }
 
   /// Options that start a journal when their transition starts.
-  static func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
+  ///
+  /// The journal then moves to the top of the tree the coordinator is in at
+  /// that moment: a transition that waited in the queue may start after its
+  /// coordinator left the tree it was in when it was asked for (popped by a
+  /// transition queued before it), and must not record, nor undo on failure,
+  /// the child changes of a tree it is no longer part of.
+  func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
     let outer = options.onStart
-    options.onStart = {
+    options.onStart = { [weak self] in
       outer?()
+      if let top = self?.topmost, top !== journal.host {
+        journal.host?.journals.removeAll { $0 === journal }
+        journal.host = top
+        top.journals.append(journal)
+      }
       journal.isStarted = true
     }
     return options

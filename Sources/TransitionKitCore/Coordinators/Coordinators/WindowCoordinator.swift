@@ -66,7 +66,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ) {
     let transition = prepareTransition(for: route)
     let journal = coordinatorNode.beginJournal()
-    var options = CoordinatorNode.options(options, starting: journal)
+    var options = coordinatorNode.options(options, starting: journal)
     options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
     transition.perform(on: window, with: options) { [self] result in
       coordinatorNode.transitionDidEnd(

@@ -143,6 +143,14 @@ final class FuzzHarness {
     }
   }
 
+  /// Every coordinator with children in the library, and its children (for traces).
+  var libraryCoordinatorTreeDescription: String {
+    model.coordinators.keys.sorted().compactMap { id in
+      guard let children = world.coordinator(id)?.children, !children.isEmpty else { return nil }
+      return "k\(id)→\(children.map { "k\(world.id(of: $0) ?? -1)" })"
+    }.joined(separator: " ")
+  }
+
   private func trace(_ operation: FuzzOperation) {
     print("── \(operationIndex): \(operation)  [queue \(queue.map(\.index)), model pool \(model.pool)]")
     if let window { print(window.snapshot) }
@@ -288,6 +296,10 @@ final class FuzzHarness {
         directAnimationMayRun = false
       }
       queue.removeFirst()
+      if isTracing {
+        print("   item \(index) done: \(result); model coordinators \(model.coordinatorTreeDescription)")
+        print("   library coordinators \(libraryCoordinatorTreeDescription)")
+      }
       try expect(result, expected, "item \(index)")
     }
     if let index = immediate.keys.first {

@@ -85,3 +85,13 @@ extension ControllerSnapshot {
     return copy
   }
 }
+
+extension ReferenceModel {
+  /// Every coordinator with children, and its children (for traces).
+  var coordinatorTreeDescription: String {
+    coordinators.keys.sorted().compactMap { id in
+      let children = coordinators[id]!.children
+      return children.isEmpty ? nil : "k\(id)→\(children.map { "k\($0)" })"
+    }.joined(separator: " ")
+  }
+}
