@@ -166,10 +166,10 @@ extension Router {
   func contextTrigger(
     anyRoute route: any Sendable,
     with options: TransitionOptions,
-    completion: @escaping @MainActor (Result<TransitionContext, TransitionError>) -> Void
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
     guard let route = route as? Route else {
-      completion(.failure(.noRouter(for: String(describing: route))))
+      completion?(.failure(.noRouter(for: String(describing: route))))
       return
     }
     contextTrigger(route, with: options, completion: completion)

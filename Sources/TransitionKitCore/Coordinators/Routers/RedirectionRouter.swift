@@ -33,16 +33,52 @@ public final class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Ro
   }
 
   /// Triggers the mapped route on the parent.
+  ///
+  /// A chain of redirections (a parent that is itself a redirection, and so
+  /// on) is followed in a loop, each route mapped in turn, so a chain of any
+  /// length costs no stack: the route reaches the first router that is not
+  /// a redirection as one call. When a parent along the chain is gone, the
+  /// trigger completes with ``TransitionError/routerDeallocated``.
   public func contextTrigger(
     _ route: Route,
     with options: TransitionOptions,
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
-    parent.contextTrigger(map(route), with: options, completion: completion)
+    var next = redirect(route)
+    while let (router, route) = next, let redirection = router as? any RouteRedirecting {
+      next = redirection.redirect(anyRoute: route)
+    }
+    guard let (router, route) = next else {
+      completion?(.failure(.routerDeallocated))
+      return
+    }
+    router.contextTrigger(anyRoute: route, with: options, completion: completionOnce(completion, calledBy: router))
+  }
+
+  /// The parent and the mapped route, or `nil` when the parent is gone.
+  private func redirect(_ route: Route) -> (any Router, any Sendable)? {
+    guard let base = parent.base else { return nil }
+    return (base, map(route))
   }
 
   /// Makes this router's controller the root of a window.
   public func setRoot(for window: Window) throws(TransitionError) {
     try window.setRootViewController(viewController)
+  }
+}
+
+/// A router that hands its routes to another (see ``RedirectionRouter``):
+/// lets a chain of them be followed without recursion.
+@MainActor
+protocol RouteRedirecting {
+  /// The next router and the route mapped for it, or `nil` when it is gone.
+  func redirect(anyRoute route: any Sendable) -> (any Router, any Sendable)?
+}
+
+extension RedirectionRouter: RouteRedirecting {
+  func redirect(anyRoute route: any Sendable) -> (any Router, any Sendable)? {
+    // Each link's parent takes the routes the link maps to, by construction.
+    guard let route = route as? Route else { return nil }
+    return redirect(route)
   }
 }
