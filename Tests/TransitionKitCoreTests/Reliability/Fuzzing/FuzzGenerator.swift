@@ -480,6 +480,16 @@ struct FuzzGenerator {
 
   private mutating func interactive(_ view: Choices) -> FuzzOperation? {
     let visible = view.model.visibleSet()
+    if random.chance(0.1) {
+      // Begun outside any window: refused, and nothing changes.
+      let free = view.controllers.filter { !view.model.isInWindow($0) }
+      let coordinators = view.coordinators.filter { !view.model.isInWindow(view.model.coordinators[$0]!.root) }
+      switch random.weighted([("pop", 2), ("dismissal", 2), ("route", 1)]) {
+      case "pop": return pick(free.filter { view.model.kind($0) == .navigation }).map { .beginPop(navigation: $0) }
+      case "dismissal": return pick(free).map { .beginDismissal($0) }
+      default: return pick(coordinators).map { .beginRoute(.dismiss(.unnamed), coordinator: $0) }
+      }
+    }
     switch random.weighted([("pop", 5), ("dismissal", 4), ("route", 3)]) {
     case "pop":
       // A swipe back on a visible stack, mostly.

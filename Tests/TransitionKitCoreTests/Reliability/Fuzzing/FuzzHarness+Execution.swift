@@ -368,7 +368,7 @@ extension FuzzHarness {
       return
     }
     let needed = [coordinator ?? anchor] + (step.map(neededIDs) ?? [])
-    guard areUsable(needed), windowCertainty(anchor) == true else { return }
+    guard areUsable(needed), let isInWindow = windowCertainty(anchor) else { return }
     let busy = !queue.isEmpty
     if !busy, directAnimationMayRun { return }
 
@@ -380,9 +380,11 @@ extension FuzzHarness {
       if let step, coordinator != nil {
         let kind = model.kind(anchor)
         guard step.isSingleOperation, step.fits(kind) else { throw .interactionUnsupported }
+        if !isInWindow { throw .notInWindow(ReferenceModel.title(anchor)) }
         if busy { throw .transitionInProgress(window: window.name) }
         expected = .success(try state.perform(step, on: anchor))
       } else {
+        if !isInWindow { throw .notInWindow(ReferenceModel.title(anchor)) }
         if busy { throw .transitionInProgress(window: window.name) }
         if case .beginPop = operation {
           expected = .success(try state.pop(anchor))
