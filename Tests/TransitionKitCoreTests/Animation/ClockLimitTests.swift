@@ -112,4 +112,49 @@ import Testing
     #expect(navigation.viewControllers.count == 2)
     #expect(window.validate() == [])
   }
+
+  @Test func atTheEndOfTimeTheTransitionsWaitingInTheQueueEndWhenTheClockRunsUntilIdle() throws {
+    let clock = ManualAnimationDriver()
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let window = try visibleWindow(root: navigation)
+    window.animationDriver = clock
+    clock.advance(by: .seconds(Int64.max))
+    var completed: [Int] = []
+    for index in 0..<3 {
+      Transition<NavigationController>.push(ViewController(title: "Screen \(index)"))
+        .perform(on: navigation) { _ in completed.append(index) }
+    }
+
+    clock.runUntilIdle()
+
+    // Each ending started the next, at a time that no longer moves.
+    #expect(completed == [0, 1, 2])
+    #expect(navigation.viewControllers.count == 4)
+    #expect(!clock.hasRunningAnimations)
+    #expect(!window.isTransitioning)
+  }
+
+  @Test func completionsThatAnimateForeverStopRunningUntilIdleAfterItsRoundLimit() throws {
+    let clock = ManualAnimationDriver()
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let window = try visibleWindow(root: navigation)
+    window.animationDriver = clock
+    clock.advance(by: .seconds(Int64.max))
+    var rounds = 0
+    func fadeAgain() {
+      let transition: Transition<NavigationController> =
+        navigation.viewControllers.count > 1 ? .pop(animation: .fade()) : .push(ViewController(), animation: .fade())
+      transition.perform(on: navigation) { _ in
+        rounds += 1
+        fadeAgain()
+      }
+    }
+    fadeAgain()
+
+    clock.runUntilIdle()
+
+    #expect(rounds == ManualAnimationDriver.idleRoundLimit)
+    #expect(clock.hasRunningAnimations)
+    #expect(window.validate() == [])
+  }
 }

@@ -76,21 +76,30 @@ public final class ManualAnimationDriver: AnimationDriver {
 
   /// Moves time forward frame by frame until no animation runs by time (an
   /// interactive transition waiting for its hand stops it too). Animations
-  /// that would end after the end of time (about 146 years) end there.
+  /// that would end after the end of time (about 146 years) end there, and
+  /// so do the animations that the transitions ending there start (the next
+  /// transitions in the window's queue, say): once the clock is at the end
+  /// of time, it does not move any more, and this is what ends them.
+  ///
+  /// Completion handlers that start an animation every time one ends would
+  /// keep the clock busy forever: after ``idleRoundLimit`` such rounds at the
+  /// end of time, it returns with those still running.
   public func runUntilIdle() {
     let lastFrame = lastFrame(atOrBefore: Self.endOfTime)
-    run(toFrame: lastFrame, stopsWhenIdle: true)
-    guard runs.contains(where: \.isTimeDriven) else { return }
-    tickTime = elapsedNanoseconds
-    defer { tickTime = nil }
-    for run in runs where run.isTimeDriven { run.runToEnd() }
-    removeFinishedRuns()
+    for _ in 0..<Self.idleRoundLimit {
+      run(toFrame: lastFrame, stopsWhenIdle: true)
+      guard runs.contains(where: \.isTimeDriven) else { return }
+      tickTime = elapsedNanoseconds
+      for run in runs where run.isTimeDriven { run.runToEnd() }
+      tickTime = nil
+      removeFinishedRuns()
+    }
   }
 
-  /// Ticks the frames after the current one up to `target`: each one while
-  /// within ``contiguousFrameLimit``, then only the frames at which an
-  /// animation ends. Frames pass without ticks while nothing moves by time:
-  /// the clock jumps to `target`, or stops there when `stopsWhenIdle`.
+  /// How many times ``runUntilIdle()`` ends, at the end of time, the
+  /// animations that ending the previous ones started, before it gives up.
+  public static let idleRoundLimit = 10_000
+
   private func run(toFrame target: Int64, stopsWhenIdle: Bool) {
     var budget = Self.contiguousFrameLimit
     while frameIndex < target {
