@@ -43,7 +43,11 @@ extension Transition {
       record.describe(changes)
       window.emit { .transitionStarted(record) }
       let handleBox = HandleBox()
+      // What the gesture took out may come back: it stays taken until the end.
+      let held = changes.flatMap { HierarchyChangeReport($0).removedControllers }
+      for controller in held { controller.interactiveHolds += 1 }
       let run = ChangeAnimation.run(changes, animation: animation, in: window, interactive: true) { finished in
+        for controller in held { controller.interactiveHolds -= 1 }
         handleBox.handle?.didEnd(finished: finished)
         window.emit { finished ? .transitionCompleted(record) : .transitionFailed(record, error: .cancelled) }
         completion?(finished ? .success(()) : .failure(.cancelled))

@@ -69,16 +69,19 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(titles(parent.children) == ["Kept"])
   }
 
-  @Test func aChildPoppedOnTheModelOutsideAnyWindowIsRemovedByTheNextTrigger() throws {
+  @Test func aChildPoppedOnTheModelOutsideAnyWindowIsRemovedAtOnce() throws {
     let parent = RefreshParent()
-    let leaf = RefreshLeaf("Leaf")
-    parent.trigger(.push(leaf), with: immediate)
+    weak var weakLeaf: RefreshLeaf?
+    do {
+      let leaf = RefreshLeaf("Leaf")
+      weakLeaf = leaf
+      parent.trigger(.push(leaf), with: immediate)
+    }
     #expect(titles(parent.children) == ["Leaf"])
-    // No window: nothing observes the pop, so the child stays until the next trigger.
+    // No window: the coordinator tree observes the changes made outside windows.
     try parent.rootViewController.popViewController(animated: false)
-    #expect(titles(parent.children) == ["Leaf"])
-    parent.trigger(.none, with: immediate)
     #expect(parent.children.isEmpty)
+    #expect(weakLeaf == nil)
   }
 
   @Test func aTreeShownInAWindowByHandObservesItAfterTheNextTrigger() throws {

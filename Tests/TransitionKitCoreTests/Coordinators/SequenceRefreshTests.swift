@@ -41,13 +41,10 @@ private enum SplitRoute: Sendable {
       split.trigger(.detail(detail))
     }
     #expect(split.children.count == 1)
-    // The detail's screen leaves the free split view by hand: nothing
-    // observes a tree outside any window, so the split keeps the child for now.
-    try split.rootViewController.setViewController(ViewController(title: "Other"), for: .secondary, animated: false)
-    #expect(weakDetail != nil)
 
-    // A step after the first presents the split: its refresh waits for the
-    // deep link to end, and by then a later step took it out of the tree.
+    // The deep link presents the split, replaces its detail (the refresh
+    // that would let go of the detail coordinator waits for the deep link to
+    // end), then dismisses it: by the end, the split is out of the tree.
     let middle = BasicCoordinator<HostRoute, ViewController>(rootViewController: ViewController(title: "Middle")) {
       route in
       switch route {
@@ -56,7 +53,8 @@ private enum SplitRoute: Sendable {
     }
     var result: Result<Void, TransitionError>?
     app.deepLink(
-      .present(middle), HostRoute.present(split), SplitRoute.close, SplitRoute.primary(ViewController(title: "List"))
+      .present(middle), HostRoute.present(split), SplitRoute.detail(ViewController(title: "Other")), SplitRoute.close,
+      SplitRoute.primary(ViewController(title: "List"))
     ) { result = $0 }
 
     #expect((try? result?.get()) != nil)

@@ -293,9 +293,9 @@ import TransitionKitCore
     #expect(window.validate() == [])
   }
 
-  @Test func cancellingADismissalAfterTheSheetMovedFinishesIt() throws {
-    // Moving the dismissed sheet elsewhere meanwhile is a change to the same
-    // thing the dismissal changed: it cannot be undone, and finishes.
+  @Test func aSheetBeingPulledDownCannotBePresentedElsewhereAndComesBackOnCancel() throws {
+    // Until the gesture ends, cancelling may put the sheet back: it is not
+    // free, and presenting it elsewhere is refused and changes nothing.
     let root = ViewController(title: "Root")
     let window = try visibleWindow(root)
     let sheet = ViewController(title: "Sheet")
@@ -304,13 +304,17 @@ import TransitionKitCore
     let other = ViewController(title: "Other")
 
     let pull = try sheet.beginInteractiveDismissal { result = $0 }
-    try other.present(sheet, animated: false)  // the sheet, free meanwhile, is presented elsewhere
+    #expect(!sheet.isFree)
+    expectRefusal(.alreadyInHierarchy("Sheet"), in: window) { () throws(TransitionError) in
+      try other.present(sheet, animated: false)
+    }
+    #expect(other.presentedViewController == nil)
     pull.cancel()
 
-    #expect(error(result) == nil)
-    #expect(pull.state == .finished)
-    #expect(root.presentedViewController == nil)
-    #expect(other.presentedViewController === sheet)
+    #expect(error(result) == .cancelled)
+    #expect(pull.state == .cancelled)
+    #expect(root.presentedViewController === sheet)
+    #expect(sheet.appearanceState == .appeared)
     #expect(window.validate() == [])
   }
 
@@ -371,7 +375,7 @@ import TransitionKitCore
     #expect(window.validate() == [])
   }
 
-  @Test func cancellingAPopAfterThePoppedControllerWasPushedElsewhereFinishesIt() throws {
+  @Test func aControllerBeingSwipedBackCannotBePushedElsewhereAndComesBackOnCancel() throws {
     let detail = ViewController(title: "Detail")
     let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
     try navigation.pushViewController(detail, animated: false)
@@ -380,14 +384,35 @@ import TransitionKitCore
     var result: Result<Void, TransitionError>?
 
     let swipe = try navigation.beginInteractivePop { result = $0 }
-    try elsewhere.pushViewController(detail, animated: false)
+    expectRefusal(.alreadyInHierarchy("Detail"), in: elsewhere) { () throws(TransitionError) in
+      try elsewhere.pushViewController(detail, animated: false)
+    }
+    expectRefusal(.alreadyInHierarchy("Detail"), in: window) { () throws(TransitionError) in
+      try navigation.setViewControllers([navigation.viewControllers[0], detail], animated: false)
+    }
     swipe.cancel()
 
-    #expect(error(result) == nil)
+    #expect(error(result) == .cancelled)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Detail"])
+    #expect(detail.isFree == false)
+    #expect(window.validate() == [])
+    #expect(elsewhere.validate() == [])
+  }
+
+  @Test func aControllerSwipedBackIsFreeOnceTheSwipeFinishes() throws {
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let window = try visibleWindow(navigation)
+    let elsewhere = try NavigationController(rootViewController: ViewController(title: "Other"), title: "Elsewhere")
+
+    let swipe = try navigation.beginInteractivePop()
+    swipe.finish()
+    try elsewhere.pushViewController(detail, animated: false)
+
     #expect(navigation.viewControllers.map(\.title) == ["Home"])
     #expect(detail.parent === elsewhere)
     #expect(window.validate() == [])
-    #expect(elsewhere.validate() == [])
   }
 
   // MARK: Child coordinators

@@ -221,7 +221,9 @@ final class CoordinatorNode {
   }
 
   private func observeWindow() {
-    guard !children.isEmpty, let window = treeRoot()?.window, window !== observedWindow else { return }
+    guard !children.isEmpty else { return }
+    guard let window = treeRoot()?.window else { return observeFreeTrees() }
+    guard window !== observedWindow else { return }
     observedWindow = window
     observation = window.observeChanges { [weak self, weak window] report in
       guard let window, !report.removedControllers.isEmpty || report.kind == .setRoot else { return }
@@ -234,6 +236,26 @@ final class CoordinatorNode {
       self?.schedulePrune(in: window)
     }
   }
+
+  /// Observes the changes made outside every window, for a tree in no window:
+  /// a controller taken out of it without its coordinators (a dismissal made
+  /// on the controllers directly) is noticed as it is in a window.
+  private func observeFreeTrees() {
+    guard freeObservation == nil else { return }
+    freeObservation = FreeTreeChanges.observe { [weak self] report in
+      guard let self, !report.removedControllers.isEmpty, parent == nil, treeRoot()?.window == nil,
+        !isPruneScheduled
+      else { return }
+      // A change inside a sequence may still be undone: wait for it to end.
+      isPruneScheduled = true
+      TransitionSequence.whenNoneUnderWay { [weak self] in
+        self?.isPruneScheduled = false
+        self?.refreshTree()
+      }
+    }
+  }
+
+  private var freeObservation: HierarchyObservation?
 
   /// Refreshes the tree once the window's transitions have settled and no
   /// sequence is under way (a change inside a sequence may still be undone,

@@ -219,7 +219,11 @@ final class HierarchyChange {
         return Self.isVisible(controller)
       }
     }
-    if let window, window.hasObservers { window.report(HierarchyChangeReport(self)) }
+    if let window {
+      if window.hasObservers { window.report(HierarchyChangeReport(self)) }
+    } else if FreeTreeChanges.hasObservers {
+      FreeTreeChanges.report(HierarchyChangeReport(self))
+    }
     if isDirect, let window {
       window.emit {
         let report = HierarchyChangeReport(self)
@@ -337,7 +341,16 @@ final class HierarchyChange {
   /// Runs appearance callbacks with the window marked busy, then settles the
   /// controllers touched by changes made from inside those callbacks.
   private func runCallbacks(evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void) {
-    guard let window, evenIfEmpty || !appearance.isEmpty else { return }
+    guard evenIfEmpty || !appearance.isEmpty else { return }
+    guard let window else {
+      // The window was released while the change was under way (a change
+      // made outside any window has no appearance to run): its controllers
+      // are out of sight, and the phases the change began still end, so
+      // every callback stays balanced; no log is left to receive them.
+      guard !appearance.isEmpty else { return }
+      ViewController.whileLeavingReleasedWindow { body(appearance) }
+      return
+    }
     if window.isRunningCallbacks {
       // A change made from inside an appearance callback: its edits are in;
       // its callbacks are settled once the outer callbacks are done.
@@ -355,6 +368,15 @@ final class HierarchyChange {
 
   /// The window whose appearance callbacks are running: lifecycle events go to its log.
   private(set) static weak var eventWindow: Window?
+
+  /// Runs code whose lifecycle callbacks (a view loaded for a controller
+  /// about to be put into a window's tree) belong to a window's log.
+  static func logging<Result>(to window: Window?, _ body: () -> Result) -> Result {
+    guard let window, eventWindow == nil else { return body() }
+    eventWindow = window
+    defer { eventWindow = nil }
+    return body()
+  }
 
   // MARK: Capturing
 

@@ -146,3 +146,41 @@ extension Window {
     }
   }
 }
+
+/// The changes made outside every window (to free trees), for the layers
+/// above the hierarchy that keep track of free trees (a coordinator tree
+/// whose root is in no window notices its controllers leaving through it).
+@MainActor
+enum FreeTreeChanges {
+  private static var observations: [WeakObservation] = []
+
+  /// Calls `handler` after every change outside any window has ended.
+  /// - Returns: The observation; it ends when released or cancelled.
+  static func observe(_ handler: @escaping @MainActor (HierarchyChangeReport) -> Void) -> HierarchyObservation {
+    let observation = HierarchyObservation(handler: handler)
+    observations.append(WeakObservation(observation: observation))
+    return observation
+  }
+
+  /// Whether anything observes the changes outside windows (compacting the
+  /// observations that ended).
+  static var hasObservers: Bool {
+    if observations.isEmpty { return false }
+    var hasEnded = false
+    for entry in observations where entry.observation?.handler == nil {
+      hasEnded = true
+      break
+    }
+    if hasEnded { observations.removeAll { $0.observation?.handler == nil } }
+    return !observations.isEmpty
+  }
+
+  /// Hands a report to every live observation, in the order they began.
+  static func report(_ report: HierarchyChangeReport) {
+    // An observer may begin another observation while it is told.
+    let current = observations
+    for entry in current {
+      entry.observation?.handler?(report)
+    }
+  }
+}

@@ -11,12 +11,14 @@ extension ViewController {
       loadViewIfNeeded()
       appearanceState = .appearing
       appearanceAnimated = animated
+      appearancePhaseWindow = HierarchyChange.eventWindow
       hasNotifiedIsAppearing = false
       emitLifecycle(.viewWillAppear, animated)
       viewWillAppear(animated)
     case (.appeared, false), (.appearing, false):
       appearanceState = .disappearing
       appearanceAnimated = animated
+      appearancePhaseWindow = HierarchyChange.eventWindow
       emitLifecycle(.viewWillDisappear, animated)
       viewWillDisappear(animated)
     case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
@@ -73,6 +75,14 @@ extension ViewController {
   /// Set while the controllers of a released window disappear: they are in
   /// no window any more, so their callbacks are logged nowhere.
   static var isLeavingReleasedWindow = false
+
+  /// Runs callbacks of controllers whose window was released: they are logged nowhere.
+  static func whileLeavingReleasedWindow(_ body: () -> Void) {
+    let outer = isLeavingReleasedWindow
+    isLeavingReleasedWindow = true
+    body()
+    isLeavingReleasedWindow = outer
+  }
 
   /// Logs a lifecycle callback to the window whose change runs it (or this
   /// controller's window).

@@ -35,9 +35,10 @@ extension ViewController {
       throw .viewNotOwned(view: containerView.name, controller: displayName)
     }
     try validateInsertable(child)
-    // Validation passed: loading the views (and running `viewDidLoad`) is now due.
+    // Validation passed: loading the views (and running `viewDidLoad`) is now
+    // due; the child's goes to the log of the window it is about to be in.
     let target = containerView ?? view
-    let childView = child.view
+    let childView = HierarchyChange.logging(to: window) { child.view }
     // `viewDidLoad` is user code; check again that it left the child free.
     try validateInsertable(child)
     let oldChildren = children

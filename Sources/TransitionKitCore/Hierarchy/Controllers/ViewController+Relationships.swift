@@ -37,9 +37,12 @@ extension ViewController {
     visibleWindow ?? root.hostingWindow
   }
 
-  /// Whether the controller is in no hierarchy: no parent, no presenter, not a window's root.
+  /// Whether the controller is in no hierarchy: no parent, no presenter, not
+  /// a window's root, and not taken out by an interactive transition whose
+  /// gesture is still under way (cancelling it puts the controller back, so
+  /// until it ends the controller is not free to go anywhere else).
   public var isFree: Bool {
-    parent == nil && presenter == nil && hostingWindow == nil
+    parent == nil && presenter == nil && hostingWindow == nil && interactiveHolds == 0
   }
 
   /// The root-most ancestor through parents only: the controller that is a

@@ -90,6 +90,13 @@ open class ViewController {
   var hasNotifiedIsAppearing = false
   /// The `animated` flag of the appearance phase in progress.
   var appearanceAnimated = false
+  /// The window whose change began the appearance phase in progress: while
+  /// that change is under way the phase may stay open, whichever window the
+  /// controller is in by then.
+  weak var appearancePhaseWindow: Window?
+  /// The interactive transitions under way that took this controller out of
+  /// its place: until they end, it is not free (see ``isFree``).
+  var interactiveHolds = 0
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
   /// Counts the changes that changed this controller's content (its

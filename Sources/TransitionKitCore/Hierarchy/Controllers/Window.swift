@@ -76,11 +76,10 @@ public final class Window {
     let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
     // The controllers' window is going away: no event log can receive their
     // callbacks, and looking for one would walk each controller's ancestors.
-    let outerMuted = ViewController.isLeavingReleasedWindow
-    ViewController.isLeavingReleasedWindow = true
-    leaving.begin()
-    leaving.end { _ in false }
-    ViewController.isLeavingReleasedWindow = outerMuted
+    ViewController.whileLeavingReleasedWindow {
+      leaving.begin()
+      leaving.end { _ in false }
+    }
   }
 
   /// The window's root view controller.

@@ -181,7 +181,11 @@ private struct InvariantChecker {
     if checksAppearance {
       let expected: AppearanceState = visible.contains(ObjectIdentifier(controller)) ? .appeared : .disappeared
       let isTransitional = controller.appearanceState == .appearing || controller.appearanceState == .disappearing
-      if controller.appearanceState != expected, !(allowsTransitionalStates && isTransitional) {
+      // A phase begun by a change still under way may stay open: in this
+      // window's change, or in the change of the window the controller left.
+      let isPhaseUnderWay =
+        allowsTransitionalStates || (controller.appearancePhaseWindow?.openChangeCount ?? 0) > 0
+      if controller.appearanceState != expected, !(isPhaseUnderWay && isTransitional) {
         report(.appearance, "'\(name)' is \(controller.appearanceState.rawValue) but should be \(expected.rawValue).")
       }
     }

@@ -428,6 +428,12 @@ extension FuzzHarness {
       }
       state.touchedSinceMark = []
       model = state
+      model.heldByInteractive = Set(
+        saved.compactMap { id, saved in
+          let before = saved.before
+          let wasPlaced = before.parent != nil || before.presenter != nil || before.isWindowRoot
+          return wasPlaced && model.isFree(id) ? id : nil
+        })
       let record = InteractiveRecord(
         ending: nil, savedControllers: saved, touched: touched,
         coordinator: coordinator, presentables: step.map { model.presentables(of: $0) } ?? [])

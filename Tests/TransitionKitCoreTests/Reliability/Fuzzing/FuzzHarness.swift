@@ -242,6 +242,7 @@ final class FuzzHarness {
 
   /// What an interactive item's end does to the model, and its outcome.
   func end(_ record: InteractiveRecord) -> Result<Void, TransitionError> {
+    model.heldByInteractive = []
     // Undone unless a later change touched what it touched.
     let undone = record.ending == .cancel && model.touchedSinceMark.isDisjoint(with: record.touched)
     if undone {

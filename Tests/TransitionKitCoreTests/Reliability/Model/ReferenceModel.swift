@@ -67,6 +67,9 @@ struct ReferenceModel: Sendable {
   /// Whether a change is under way in the window (an interactive transition
   /// waits for its hand): coordinator trees are then pruned once it is over.
   var defersPruning = false
+  /// The controllers the interactive transition under way took out of their
+  /// places: not free until it ends (its cancel puts them back).
+  var heldByInteractive: Set<Int> = []
   /// While a sequence (`multiple`, a deep link) runs: the coordinators whose
   /// triggers completed inside it, pruned once the outermost sequence ends.
   var sequencePrunes: [Int]?
@@ -119,6 +122,7 @@ struct ReferenceModel: Sendable {
   func isFree(_ id: Int) -> Bool {
     let controller = self[id]
     return controller.parent == nil && controller.presenter == nil && !controller.isWindowRoot
+      && !heldByInteractive.contains(id)
   }
 
   /// Whether `ancestor` is `id` or above it, through parents and presenters.
