@@ -106,11 +106,16 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
     #expect(!passed)
   }
 
-  @Test func differentCompactFormRecordsBothFormsAtTheCallersLine() throws {
+  @Test func differentCompactFormRecordsWhereTheFormsDifferAtTheCallersLine() throws {
     let (window, _) = try homeWindow()
     let comment = """
-      Expected compact: Nav[Home, Article]
-      Actual compact:   Nav[Home, Detail]
+      Expected (-) vs actual (+) compact form, one controller a line:
+        Nav
+          Home
+      -   Article
+      +   Detail
+          ^
+      Actual compact: Nav[Home, Detail]
       """
     let compact = "Nav[Home, Article]"
     let passed = expectOneIssue(atLine: #line, comment: comment) { expectHierarchy(window, matches: compact) }
@@ -144,8 +149,12 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
       + └─ [0]: ViewController "Home"
       """
     let compact = """
-      Expected compact: Nav[Home, Detail]
-      Actual compact:   Nav[Home]
+      Expected (-) vs actual (+) compact form, one controller a line:
+        Nav
+          Home
+      -   Detail
+          ^
+      Actual compact: Nav[Home]
       """
     let tree = """
       root: NavigationController
@@ -218,8 +227,13 @@ final class XCTestHierarchyAssertionTests: XCTestCase {
       let (line3, failures3) = (#line, failures { XCTAssertHierarchy(navigation, matches: "Nav[Home, Detail]") })
       let (line4, failures4) = (#line, failures { XCTAssertHierarchy(window, printsAs: homeTree) })
       let compact = """
-        Expected compact: Nav[Home, Detail]
-        Actual compact:   Nav[Home, Article]
+        Expected (-) vs actual (+) compact form, one controller a line:
+          Nav
+            Home
+        -   Detail
+        +   Article
+            ^
+        Actual compact: Nav[Home, Article]
         """
       let diff = detailToArticleDiff
       XCTAssertEqual(failures1, [Failure(description: "failed - " + diff, file: file, line: line1)])
