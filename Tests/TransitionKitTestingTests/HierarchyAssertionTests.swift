@@ -167,43 +167,9 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
   }
 }
 
-/// `XCTAssertHierarchy` in an XCTest case.
-///
-/// swift-corelibs-xctest has no `XCTExpectFailure`, so on Linux the case
-/// captures its own failures by overriding `recordFailure(withDescription:inFile:atLine:expected:)`,
-/// which `XCTFail` reports through, and checks the message, file and line.
-final class XCTestHierarchyAssertionTests: XCTestCase {
-  private struct Failure: Equatable {
-    var description: String
-    var file: String
-    var line: Int
-  }
-
-  private var capturedFailures: [Failure]?
-
-  /// Runs `body` and returns the failures it reported, instead of failing the test.
-  private func failures(_ body: () -> Void) -> [Failure] {
-    capturedFailures = []
-    defer { capturedFailures = nil }
-    body()
-    return capturedFailures ?? []
-  }
-
-  #if os(Linux)
-    override func recordFailure(
-      withDescription description: String,
-      inFile filePath: String,
-      atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      if capturedFailures != nil {
-        capturedFailures?.append(Failure(description: description, file: filePath, line: lineNumber))
-      } else {
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-    }
-  #endif
-
+/// `XCTAssertHierarchy` in an XCTest case, its failures captured (on Linux)
+/// to check their messages, files and lines.
+final class XCTestHierarchyAssertionTests: FailureCapturingTestCase {
   @MainActor func testMatchingHierarchyReportsNoFailure() async throws {
     let (window, navigation) = try homeWindow()
     let reported = failures {

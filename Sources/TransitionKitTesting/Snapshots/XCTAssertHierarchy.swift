@@ -11,8 +11,17 @@
   /// The failure message is a ``HierarchyDiff`` of the printed trees: only the
   /// branches that differ, expected lines prefixed `- `, actual lines `+ `.
   ///
+  /// Like every assertion of the kit, it runs on the main actor. On Linux,
+  /// call it from a test method that is `async` and isolated to the main
+  /// actor: a synchronous test method isolated to the main actor crashes the
+  /// whole test process there (see the *Testing navigation flows* article).
+  ///
   /// ```swift
-  /// XCTAssertHierarchy(window, equals: expected)
+  /// final class NewsTests: XCTestCase {
+  ///   @MainActor func testOpeningAnArticle() async throws {
+  ///     XCTAssertHierarchy(window, equals: expected)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:
