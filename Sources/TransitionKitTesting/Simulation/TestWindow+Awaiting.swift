@@ -30,7 +30,8 @@ extension TestWindow {
   ///     in the clock's time (a minute by default).
   ///   - idleLimit: How long, in real time, the operation may wait while no
   ///     animation runs (for work on other actors, say) before the method
-  ///     gives up (a second by default).
+  ///     gives up (a second by default); the main actor has a hundred turns
+  ///     to run the operation first, however short the limit.
   ///   - operation: The work to run on the main actor, such as awaiting a
   ///     route.
   /// - Returns: What the operation returns.
@@ -108,14 +109,18 @@ private struct IdleWait {
     turns = 0
   }
 
-  /// Waits one turn more; `false` once the wait has lasted the limit.
+  /// Waits one turn more; `false` once the wait has lasted the limit and
+  /// the quick turns. Counting turns too keeps a main actor held up by other
+  /// work (other tests running meanwhile) from ending a wait that had no
+  /// turn to make progress.
   mutating func wait() async -> Bool {
     let now = ContinuousClock.now
     let start = self.start ?? now
     self.start = start
-    guard now - start < limit else { return false }
     turns += 1
-    if turns > Self.quickTurns { try? await Task.sleep(for: .milliseconds(1)) }
+    guard turns > Self.quickTurns else { return true }
+    guard now - start < limit else { return false }
+    try? await Task.sleep(for: .milliseconds(1))
     return true
   }
 }
