@@ -106,11 +106,16 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
     #expect(!passed)
   }
 
-  @Test func differentCompactFormRecordsBothFormsAtTheCallersLine() throws {
+  @Test func differentCompactFormRecordsWhereTheFormsDifferAtTheCallersLine() throws {
     let (window, _) = try homeWindow()
     let comment = """
-      Expected compact: Nav[Home, Article]
-      Actual compact:   Nav[Home, Detail]
+      Expected (-) vs actual (+) compact form, one controller a line:
+        Nav
+          Home
+      -   Article
+      +   Detail
+          ^
+      Actual compact: Nav[Home, Detail]
       """
     let compact = "Nav[Home, Article]"
     let passed = expectOneIssue(atLine: #line, comment: comment) { expectHierarchy(window, matches: compact) }
@@ -144,8 +149,12 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
       + └─ [0]: ViewController "Home"
       """
     let compact = """
-      Expected compact: Nav[Home, Detail]
-      Actual compact:   Nav[Home]
+      Expected (-) vs actual (+) compact form, one controller a line:
+        Nav
+          Home
+      -   Detail
+          ^
+      Actual compact: Nav[Home]
       """
     let tree = """
       root: NavigationController
@@ -158,43 +167,9 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
   }
 }
 
-/// `XCTAssertHierarchy` in an XCTest case.
-///
-/// swift-corelibs-xctest has no `XCTExpectFailure`, so on Linux the case
-/// captures its own failures by overriding `recordFailure(withDescription:inFile:atLine:expected:)`,
-/// which `XCTFail` reports through, and checks the message, file and line.
-final class XCTestHierarchyAssertionTests: XCTestCase {
-  private struct Failure: Equatable {
-    var description: String
-    var file: String
-    var line: Int
-  }
-
-  private var capturedFailures: [Failure]?
-
-  /// Runs `body` and returns the failures it reported, instead of failing the test.
-  private func failures(_ body: () -> Void) -> [Failure] {
-    capturedFailures = []
-    defer { capturedFailures = nil }
-    body()
-    return capturedFailures ?? []
-  }
-
-  #if os(Linux)
-    override func recordFailure(
-      withDescription description: String,
-      inFile filePath: String,
-      atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      if capturedFailures != nil {
-        capturedFailures?.append(Failure(description: description, file: filePath, line: lineNumber))
-      } else {
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-    }
-  #endif
-
+/// `XCTAssertHierarchy` in an XCTest case, its failures captured (on Linux)
+/// to check their messages, files and lines.
+final class XCTestHierarchyAssertionTests: FailureCapturingTestCase {
   @MainActor func testMatchingHierarchyReportsNoFailure() async throws {
     let (window, navigation) = try homeWindow()
     let reported = failures {
@@ -218,8 +193,13 @@ final class XCTestHierarchyAssertionTests: XCTestCase {
       let (line3, failures3) = (#line, failures { XCTAssertHierarchy(navigation, matches: "Nav[Home, Detail]") })
       let (line4, failures4) = (#line, failures { XCTAssertHierarchy(window, printsAs: homeTree) })
       let compact = """
-        Expected compact: Nav[Home, Detail]
-        Actual compact:   Nav[Home, Article]
+        Expected (-) vs actual (+) compact form, one controller a line:
+          Nav
+            Home
+        -   Detail
+        +   Article
+            ^
+        Actual compact: Nav[Home, Article]
         """
       let diff = detailToArticleDiff
       XCTAssertEqual(failures1, [Failure(description: "failed - " + diff, file: file, line: line1)])

@@ -37,4 +37,27 @@ import TransitionKitTesting
         """
     )
   }
+
+  @Test func aFailedExpectationShowsWhereTheFormsDifferAsTheReadmeShows() throws {
+    let news = NewsCoordinator()
+    let test = try TestWindow(root: news)
+    news.trigger(.article(42))
+    test.runAll()
+    // What the README shows for an expectation of "Nav[News, Article 41]".
+    let shown = """
+      Expected (-) vs actual (+) compact form, one controller a line:
+        Nav
+          News
+      -   Article 41
+      +   Article 42
+                   ^
+      Actual compact: Nav[News, Article 42]
+      """
+
+    withKnownIssue {
+      expectHierarchy(test.window, matches: "Nav[News, Article 41]")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [shown]
+    }
+  }
 }

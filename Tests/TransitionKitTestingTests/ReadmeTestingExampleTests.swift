@@ -2,7 +2,7 @@ import Testing
 import TransitionKitCore
 import TransitionKitTesting
 
-/// The README's testing example, run as written.
+/// The README's testing examples, run as written.
 @Suite @MainActor struct ReadmeTestingExampleTests {
   enum NewsRoute: Sendable {
     case list
@@ -29,5 +29,11 @@ import TransitionKitTesting
       try test.swipeBack(to: 0.4, then: .cancel)
       expectHierarchy(test.window, matches: "Nav[News, Article 42]")
     }
+  }
+
+  @Test func awaitingAnArticle() async throws {
+    let test = try TestWindow(root: NewsCoordinator())
+    try await test.run { try await test.root.trigger(.article(42)) }
+    expectHierarchy(test.window, matches: "Nav[News, Article 42]")
   }
 }

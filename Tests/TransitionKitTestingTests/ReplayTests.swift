@@ -55,7 +55,7 @@ private final class ShopCoordinator: TabBarCoordinator<ShopRoute> {
 
 /// A user's visit: a product, then the orders, then the cart; every animation run to its end.
 @MainActor
-private func browseTheShop() throws -> (RecordingRouter<ShopRoute>, TestWindow) {
+private func browseTheShop() throws -> (RecordingRouter<ShopRoute>, TestWindow<RecordingRouter<ShopRoute>>) {
   let shop = RecordingRouter(try ShopCoordinator())
   let app = try TestWindow(root: shop)
   shop.trigger(.product(3))

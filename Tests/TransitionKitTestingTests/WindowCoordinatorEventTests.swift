@@ -42,9 +42,8 @@ import TransitionKitTesting
 
   @Test func aTestWindowHostsAWindowCoordinatorMadeForItsWindow() throws {
     let app = TestWindow { window in SceneCoordinator(window: window, initialRoute: .login) }
-    let coordinator = try #require(app.root as? SceneCoordinator)
 
-    coordinator.trigger(.home)
+    app.root.trigger(.home)
     app.runAll()
 
     #expect(

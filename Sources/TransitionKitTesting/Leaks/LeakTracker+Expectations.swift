@@ -17,10 +17,8 @@ import TransitionKitCore
 ///   - sourceLocation: Where the issue is reported; the caller's line by default.
 @MainActor
 public func expectNoLeaks(_ tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation) {
-  let survivors = tracker.survivors
-  guard !survivors.isEmpty else { return }
-  Issue.record(
-    Comment(rawValue: leakMessage(survivors, trackedCount: tracker.trackedCount)), sourceLocation: sourceLocation)
+  guard let message = tracker.leakMessage else { return }
+  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 
 /// Runs a body with a fresh ``LeakTracker`` installed, then records an issue
@@ -66,18 +64,6 @@ public func expectNoLeaks(
   _ body: () async throws -> Void
 ) async rethrows {
   let ((), tracker) = try await LeakTracker.tracking(body)
-  var yields = 0
-  while !tracker.survivors.isEmpty, yields < 10 {
-    await Task.yield()
-    yields += 1
-  }
+  await tracker.waitForPendingReleases()
   expectNoLeaks(tracker, sourceLocation: sourceLocation)
-}
-
-/// The message of a leak issue: how many objects survived, and their names.
-@MainActor
-private func leakMessage(_ survivors: [String], trackedCount: Int) -> String {
-  let names = survivors.map { "'\($0)'" }.joined(separator: ", ")
-  let noun = trackedCount == 1 ? "object" : "objects"
-  return "\(survivors.count) of \(trackedCount) tracked \(noun) outlived the test: \(names)"
 }

@@ -138,3 +138,26 @@ public final class LeakTracker: InstanceTracker {
     return (result, tracker)
   }
 }
+
+extension LeakTracker {
+  /// The message of a leak failure: how many objects survived, and their
+  /// names; `nil` when none did.
+  var leakMessage: String? {
+    let survivors = survivors
+    guard !survivors.isEmpty else { return nil }
+    let names = survivors.map { "'\($0)'" }.joined(separator: ", ")
+    let noun = trackedCount == 1 ? "object" : "objects"
+    return "\(survivors.count) of \(trackedCount) tracked \(noun) outlived the test: \(names)"
+  }
+
+  /// Lets the main actor run the work that was waiting for it (such as the
+  /// deinitializers of controllers released from another task), a few
+  /// times, or until nothing tracked survives.
+  func waitForPendingReleases() async {
+    var yields = 0
+    while !survivors.isEmpty, yields < 10 {
+      await Task.yield()
+      yields += 1
+    }
+  }
+}

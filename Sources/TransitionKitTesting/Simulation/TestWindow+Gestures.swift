@@ -138,6 +138,35 @@ extension TestWindow {
     return changed
   }
 
+  /// Taps a button of the alert or action sheet on top, as a user does (see
+  /// `AlertController/tapAction(titled:completion:)`): the alert is
+  /// dismissed, animated, then the button's handler runs. Then the
+  /// animations run to their end, those the handler started included.
+  ///
+  /// ```swift
+  /// app.root.trigger(.confirmLogout)             // presents "Log out?"
+  /// app.runAll()
+  /// try app.tapAlertButton("Log out")            // the handler triggers the logout
+  /// expectHierarchy(app.window, matches: "Login[Sign in]")
+  /// ```
+  ///
+  /// - Parameter title: The title of one of the alert's buttons.
+  /// - Throws: `TransitionError/unknownAction(_:alert:)` when the alert has
+  ///   no button with that title, or, naming the frontmost visible
+  ///   controller, when no alert is on top; the error of the dismissal when
+  ///   it fails (then the handler did not run). Nothing changed when the
+  ///   button was not found.
+  public func tapAlertButton(_ title: String) throws(TransitionError) {
+    let layer = VisibleLayer.topmost(in: window)
+    guard let alert: AlertController = layer.deepest() else {
+      throw .unknownAction(title, alert: layer.frontmostName ?? window.name)
+    }
+    var outcome: Result<Void, TransitionError>?
+    try alert.tapAction(titled: title) { outcome = $0 }
+    runAll()
+    if case .failure(let error) = outcome { throw error }
+  }
+
   /// The deepest visible navigation controller of the topmost layer.
   private func visibleNavigationController() throws(TransitionError) -> NavigationController {
     let layer = VisibleLayer.topmost(in: window)

@@ -27,9 +27,22 @@ public func expectHierarchy(
 }
 
 /// Expects a window's hierarchy to have a compact form, and records an issue
-/// showing both compact forms when it does not.
+/// showing where the forms differ when it does not.
 ///
-/// Spaces do not count (see `HierarchySnapshot/matches(compact:)`).
+/// Spaces do not count (see `HierarchySnapshot/matches(compact:)`). The
+/// issue lays both forms out one controller a line and shows the lines that
+/// differ, with their containers, a `^` under the first difference, and the
+/// actual compact form last, ready to copy:
+///
+/// ```text
+/// Expected (-) vs actual (+) compact form, one controller a line:
+///   Nav
+///     Home
+/// -   Detail
+/// +   Article
+///     ^
+/// Actual compact: Nav[Home, Article]
+/// ```
 ///
 /// ```swift
 /// expectHierarchy(window, matches: "Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]")
@@ -102,7 +115,8 @@ public func expectHierarchy(
 }
 
 /// Expects the hierarchy below a controller to have a compact form, and
-/// records an issue showing both compact forms when it does not.
+/// records an issue showing where the forms differ when it does not (see
+/// `expectHierarchy(_:matches:sourceLocation:)` for a window).
 ///
 /// - Parameters:
 ///   - root: The controller whose snapshot is compared.

@@ -9,14 +9,13 @@ enum HierarchyMismatch {
     return diff.isEmpty ? nil : diff.description
   }
 
-  /// The expected and the actual compact forms, when they differ other than
-  /// in spaces; the expected one as written, on one line.
+  /// Where the expected and the actual compact forms differ, when they
+  /// differ other than in spaces: a line diff of the two forms laid out one
+  /// controller a line, with a mark under the first difference (see
+  /// ``CompactFormDiff``).
   static func message(actual: HierarchySnapshot, matches compact: String) -> String? {
     guard !actual.matches(compact: compact) else { return nil }
-    return """
-      Expected compact: \(compact.split(whereSeparator: \.isWhitespace).joined(separator: " "))
-      Actual compact:   \(actual.compact)
-      """
+    return CompactFormDiff(expected: compact, actual: actual.compact).description
   }
 
   /// The diff between an expected printed tree and the actual one, ignoring

@@ -11,8 +11,17 @@
   /// The failure message is a ``HierarchyDiff`` of the printed trees: only the
   /// branches that differ, expected lines prefixed `- `, actual lines `+ `.
   ///
+  /// Like every assertion of the kit, it runs on the main actor. On Linux,
+  /// call it from a test method that is `async` and isolated to the main
+  /// actor: a synchronous test method isolated to the main actor crashes the
+  /// whole test process there (see the *Testing navigation flows* article).
+  ///
   /// ```swift
-  /// XCTAssertHierarchy(window, equals: expected)
+  /// final class NewsTests: XCTestCase {
+  ///   @MainActor func testOpeningAnArticle() async throws {
+  ///     XCTAssertHierarchy(window, equals: expected)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -30,10 +39,13 @@
     failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, equals: expected), file: file, line: line)
   }
 
-  /// Asserts that a window's hierarchy has a compact form, failing with both
-  /// compact forms when it does not.
+  /// Asserts that a window's hierarchy has a compact form, failing with
+  /// where the forms differ when it does not.
   ///
-  /// Spaces do not count (see `HierarchySnapshot/matches(compact:)`).
+  /// Spaces do not count (see `HierarchySnapshot/matches(compact:)`). The
+  /// failure message lays both forms out one controller a line, shows the
+  /// lines that differ with a `^` under the first difference, then the
+  /// actual compact form (see `expectHierarchy(_:matches:sourceLocation:)`).
   ///
   /// - Parameters:
   ///   - window: The window whose snapshot is compared.
@@ -91,7 +103,7 @@
   }
 
   /// Asserts that the hierarchy below a controller has a compact form, failing
-  /// with both compact forms when it does not.
+  /// with where the forms differ when it does not.
   ///
   /// - Parameters:
   ///   - root: The controller whose snapshot is compared.
