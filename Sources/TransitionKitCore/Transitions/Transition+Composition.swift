@@ -181,21 +181,25 @@ final class TransitionSequence {
 
   /// Starts the first step.
   func start() {
-    Self.underWayCount += 1
+    enter(window)
+    execution.didRecord = { [weak self] change in self?.enter(change.window) }
     advance()
   }
 
-  /// The number of sequences started and not yet finished.
-  private static var underWayCount = 0
-  private static var noneUnderWayActions: [@MainActor () -> Void] = []
+  /// The places this sequence changed or started in, as ``SequencesUnderWay`` counts them.
+  private var places: Set<SequencesUnderWay.Place> = []
 
-  /// Whether a sequence is under way somewhere.
-  static var isAnyUnderWay: Bool { underWayCount > 0 }
+  /// A sequence released before it finished can never finish (no step's
+  /// completion is held anywhere any more): it stops counting as under way.
+  isolated deinit {
+    for place in places { SequencesUnderWay.leave(place) }
+  }
 
-  /// Runs an action once no sequence is under way (at once when none is).
-  static func whenNoneUnderWay(_ action: @escaping @MainActor () -> Void) {
-    guard isAnyUnderWay else { return action() }
-    noneUnderWayActions.append(action)
+  /// Counts this sequence as under way in a window (or among the trees in no window), once.
+  private func enter(_ window: Window?) {
+    let place = SequencesUnderWay.Place(window)
+    guard !isFinished, places.insert(place).inserted else { return }
+    SequencesUnderWay.enter(place)
   }
 
   private func advance() {
@@ -277,12 +281,9 @@ final class TransitionSequence {
     if case .success = result { options.execution?.absorb(execution) }
     execution.end(enclosing: options.execution)
     completion(result)
-    Self.underWayCount -= 1
-    if Self.underWayCount == 0, !Self.noneUnderWayActions.isEmpty {
-      let actions = Self.noneUnderWayActions
-      Self.noneUnderWayActions.removeAll()
-      for action in actions { action() }
-    }
+    let left = places
+    places = []
+    for place in left { SequencesUnderWay.leave(place) }
   }
 
   /// Undoes every recorded change, newest first, unless the tree was changed
@@ -313,5 +314,53 @@ final class TransitionSequence {
     execution.recordUndo(undoChanges)
     CoordinatorNode.revert(execution.childJournals)
     return true
+  }
+}
+
+/// The sequences (``Transition/multiple(_:)``, deep links) under way, counted
+/// by the window whose tree they started in or changed, and by the trees in
+/// no window: what a coordinator tree's refresh waits for, since a change
+/// of a sequence may still be undone. A sequence that never ends (a custom
+/// step that never completes) holds up only the places it touched.
+@MainActor
+enum SequencesUnderWay {
+  /// A window, or the trees in no window.
+  struct Place: Hashable {
+    private let window: ObjectIdentifier?
+
+    init(_ window: Window?) {
+      self.window = window.map(ObjectIdentifier.init)
+    }
+  }
+
+  private static var counts: [Place: Int] = [:]
+  private static var waiting: [Place: [@MainActor () -> Void]] = [:]
+
+  static func enter(_ place: Place) {
+    counts[place, default: 0] += 1
+  }
+
+  static func leave(_ place: Place) {
+    guard let count = counts[place] else { return }
+    guard count <= 1 else {
+      counts[place] = count - 1
+      return
+    }
+    counts[place] = nil
+    guard let actions = waiting.removeValue(forKey: place) else { return }
+    for action in actions { action() }
+  }
+
+  /// Whether a sequence is under way in a window (or, for `nil`, in trees in no window).
+  static func isUnderWay(in window: Window?) -> Bool {
+    counts[Place(window)] != nil
+  }
+
+  /// Runs an action once no sequence is under way in a window (or, for
+  /// `nil`, in trees in no window); at once when none is.
+  static func whenNoneUnderWay(in window: Window?, _ action: @escaping @MainActor () -> Void) {
+    let place = Place(window)
+    guard counts[place] != nil else { return action() }
+    waiting[place, default: []].append(action)
   }
 }

@@ -47,9 +47,16 @@ final class TransitionExecution {
     childJournals.append(journal)
   }
 
+  /// Told of every change recorded here (the sequence this execution
+  /// belongs to counts itself as under way in the change's window).
+  var didRecord: (@MainActor (HierarchyChange) -> Void)?
+
   func record(_ newChanges: [HierarchyChange]) {
     changes += newChanges
     accounted += newChanges
+    if let didRecord {
+      for change in newChanges { didRecord(change) }
+    }
   }
 
   /// Takes over the changes of a nested transition that completed.

@@ -248,7 +248,7 @@ final class CoordinatorNode {
       else { return }
       // A change inside a sequence may still be undone: wait for it to end.
       isPruneScheduled = true
-      TransitionSequence.whenNoneUnderWay { [weak self] in
+      SequencesUnderWay.whenNoneUnderWay(in: nil) { [weak self] in
         self?.isPruneScheduled = false
         self?.refreshTree()
       }
@@ -258,9 +258,8 @@ final class CoordinatorNode {
   private var freeObservation: HierarchyObservation?
 
   /// Refreshes the tree once the window's transitions have settled and no
-  /// sequence is under way (a change inside a sequence may still be undone,
-  /// and one performed outside the window may still reach into it), when the
-  /// tree is final.
+  /// sequence that started in the window or changed its tree is under way (a
+  /// change inside a sequence may still be undone), when the tree is final.
   ///
   /// Only the top of a tree acts on its window's reports: it refreshes the
   /// whole tree from the top down, so that a coordinator whose controllers
@@ -280,11 +279,11 @@ final class CoordinatorNode {
   private var isPruneScheduled = false
 
   /// Runs an action once no transition runs or waits on a window and no
-  /// sequence of transitions is under way anywhere.
+  /// sequence of transitions is under way in it (see ``SequencesUnderWay``).
   private static func whenSettled(_ window: Window, _ action: @escaping @MainActor () -> Void) {
     window.whenTransitionsSettle { [weak window] in
-      guard TransitionSequence.isAnyUnderWay, let window else { return action() }
-      TransitionSequence.whenNoneUnderWay { whenSettled(window, action) }
+      guard let window, SequencesUnderWay.isUnderWay(in: window) else { return action() }
+      SequencesUnderWay.whenNoneUnderWay(in: window) { whenSettled(window, action) }
     }
   }
 
