@@ -45,7 +45,7 @@ extension Transition {
             transition.perform(on: root, with: stepOptions, completion: stepCompletion)
           }
         }
-        TransitionSequence(steps: steps, window: root.window, options: options) { result in
+        TransitionSequence(steps: steps, root: root, options: options) { result in
           completion(result)
           done()
         }.start()
@@ -136,6 +136,7 @@ final class TransitionSequence {
   /// the sequence and undoes it like a failing step.
   private let makeStep: @MainActor (Int) -> Result<Step, TransitionError>?
   private weak var window: Window?
+  private weak var root: ViewController?
   private let options: TransitionOptions
   private let completion: @MainActor (Result<Void, TransitionError>) -> Void
   private let execution = TransitionExecution()
@@ -152,37 +153,47 @@ final class TransitionSequence {
 
   convenience init(
     steps: [Step],
-    window: Window?,
+    root: ViewController,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    self.init(window: window, options: options, completion: completion) { index in
+    self.init(root: root, options: options, completion: completion) { index in
       index < steps.count ? .success(steps[index]) : nil
     }
   }
 
   /// - Parameters:
-  ///   - window: The window of the sequence's root.
+  ///   - root: The sequence's root.
   ///   - options: The sequence's options; each step gets them with the
   ///     sequence's own execution.
   ///   - completion: Called once at the end.
   ///   - makeStep: Makes each step when its turn comes (see ``makeStep``).
   init(
-    window: Window?,
+    root: ViewController,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
   ) {
     self.makeStep = makeStep
-    self.window = window
+    self.root = root
+    self.window = root.window
     self.options = options
     self.completion = completion
   }
 
   /// Starts the first step.
   func start() {
-    enter(window)
-    execution.didRecord = { [weak self] change in self?.enter(change.window) }
+    if let root { enter(.of(root)) }
+    execution.didRecord = { [weak self] change in
+      guard let self else { return }
+      if let window = change.window {
+        enter(.window(window))
+      } else {
+        // Outside windows, the trees the change touched, as they are now
+        // (a controller it took out of a tree is the root of its own).
+        for touch in change.touches { enter(.of(touch.controller)) }
+      }
+    }
     advance()
   }
 
@@ -195,9 +206,8 @@ final class TransitionSequence {
     for place in places { SequencesUnderWay.leave(place) }
   }
 
-  /// Counts this sequence as under way in a window (or among the trees in no window), once.
-  private func enter(_ window: Window?) {
-    let place = SequencesUnderWay.Place(window)
+  /// Counts this sequence as under way in a place, once.
+  private func enter(_ place: SequencesUnderWay.Place) {
     guard !isFinished, places.insert(place).inserted else { return }
     SequencesUnderWay.enter(place)
   }
@@ -318,18 +328,24 @@ final class TransitionSequence {
 }
 
 /// The sequences (``Transition/multiple(_:)``, deep links) under way, counted
-/// by the window whose tree they started in or changed, and by the trees in
-/// no window: what a coordinator tree's refresh waits for, since a change
-/// of a sequence may still be undone. A sequence that never ends (a custom
-/// step that never completes) holds up only the places it touched.
+/// by the places they started in or changed: windows, and trees in no window
+/// (by their root). This is what a coordinator tree's refresh waits for,
+/// since a change of a sequence may still be undone. A sequence that never
+/// ends (a custom step that never completes) holds up only the places it
+/// touched.
 @MainActor
 enum SequencesUnderWay {
-  /// A window, or the trees in no window.
-  struct Place: Hashable {
-    private let window: ObjectIdentifier?
+  /// A window, or a tree in no window.
+  enum Place: Hashable {
+    case window(ObjectIdentifier)
+    case freeTree(ObjectIdentifier)
 
-    init(_ window: Window?) {
-      self.window = window.map(ObjectIdentifier.init)
+    @MainActor static func window(_ window: Window) -> Place { .window(ObjectIdentifier(window)) }
+
+    /// The place of a controller: its window, or the tree it is in.
+    @MainActor static func of(_ controller: ViewController) -> Place {
+      if let window = controller.window { return .window(window) }
+      return .freeTree(ObjectIdentifier(controller.root))
     }
   }
 
@@ -351,15 +367,13 @@ enum SequencesUnderWay {
     for action in actions { action() }
   }
 
-  /// Whether a sequence is under way in a window (or, for `nil`, in trees in no window).
-  static func isUnderWay(in window: Window?) -> Bool {
-    counts[Place(window)] != nil
+  /// Whether a sequence is under way in a place.
+  static func isUnderWay(at place: Place) -> Bool {
+    counts[place] != nil
   }
 
-  /// Runs an action once no sequence is under way in a window (or, for
-  /// `nil`, in trees in no window); at once when none is.
-  static func whenNoneUnderWay(in window: Window?, _ action: @escaping @MainActor () -> Void) {
-    let place = Place(window)
+  /// Runs an action once no sequence is under way in a place; at once when none is.
+  static func whenNoneUnderWay(at place: Place, _ action: @escaping @MainActor () -> Void) {
     guard counts[place] != nil else { return action() }
     waiting[place, default: []].append(action)
   }

@@ -90,11 +90,11 @@ private enum StuckAppRoute: Sendable { case push(any Presentable) }
     }
 
     Transition<ViewController>.multiple(held).perform(on: root)
-    #expect(SequencesUnderWay.isUnderWay(in: window))
+    #expect(SequencesUnderWay.isUnderWay(at: .window(window)))
     #expect(keptCompletion != nil)
     // Whoever holds the completion may still finish it.
     keptCompletion = nil
 
-    #expect(!SequencesUnderWay.isUnderWay(in: window))
+    #expect(!SequencesUnderWay.isUnderWay(at: .window(window)))
   }
 }

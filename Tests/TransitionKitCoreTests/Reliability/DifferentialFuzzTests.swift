@@ -23,6 +23,9 @@ import TransitionKitCore
     // A deep link of a coordinator popped while it waited in the queue undid
     // a child change of the tree it had left.
     (4582, 192),
+    // A route on the window's coordinator that only changed free trees
+    // animated on the window's clock instead of ending at once.
+    (17_972_704_565_663_523_196, 62),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

@@ -70,11 +70,15 @@ import TransitionKitCore
     let home = navigation.viewControllers[0]
     var result: Result<Void, TransitionError>?
 
-    // The embedding animates on the window's clock; the push of a controller
-    // already in the stack fails once it is over.
-    Transition<NavigationController>.multiple(.embed(child, in: container), .push(home))
-      .perform(on: navigation) { result = $0 }
+    // The embedding (outside the window) ends at once; the push animates on
+    // the window's clock; the push of a controller already in the stack
+    // fails once it is over.
+    Transition<NavigationController>.multiple(
+      .embed(child, in: container), .push(ViewController(title: "Next")), .push(home)
+    )
+    .perform(on: navigation) { result = $0 }
     #expect(container.embeddedChildren.map(\.title) == ["Child"])
+    #expect(result == nil)
     // Meanwhile, an unrelated free tree is built.
     _ = try NavigationController(rootViewController: ViewController(title: "Elsewhere"))
     clock.runUntilIdle()
@@ -82,6 +86,7 @@ import TransitionKitCore
     #expect(error(result) == .alreadyInHierarchy("Home"))
     #expect(container.embeddedChildren.isEmpty)
     #expect(child.parent == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
     #expect(container.validate() == [])
   }
 

@@ -48,7 +48,9 @@ enum ChangeAnimation {
       || (primary.kind == .setStack
         && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
           ?? false)
-    let isVisible = window.map { !$0.isHidden } ?? false
+    // Changes made outside the window (to free trees, by a transition performed
+    // on a root in the window) show nothing there: they end at once.
+    let isVisible = window.map { window in !window.isHidden && changes.contains { $0.window === window } } ?? false
     guard interactive || (primary.animated && isVisible) else {
       end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
       completion(true)

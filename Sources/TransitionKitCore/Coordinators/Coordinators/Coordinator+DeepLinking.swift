@@ -63,7 +63,7 @@ extension Coordinator {
       TransitionRunner.run(on: root, options: options) { [self] done in
         let routers = DeepLinkRouters()
         TransitionSequence(
-          window: root.window,
+          root: root,
           options: options,
           completion: { result in
             completion(result)

@@ -99,7 +99,12 @@ final class CoordinatorNode {
       if node === self { return }
       holder = node.parent
     }
-    childNode.parent?.remove(child)
+    if let oldParent = childNode.parent, let index = oldParent.children.firstIndex(where: { $0 === child }) {
+      oldParent.remove(child)
+      // The move is this tree's doing: a failed trigger here gives the child back.
+      let top = topmost
+      if oldParent.topmost !== top { record(.removed(oldParent, child, index), top: top) }
+    }
     children.append(child)
     childNode.parent = self
     record(.added(self, child))
@@ -246,9 +251,10 @@ final class CoordinatorNode {
       guard let self, !report.removedControllers.isEmpty, parent == nil, treeRoot()?.window == nil,
         !isPruneScheduled
       else { return }
-      // A change inside a sequence may still be undone: wait for it to end.
+      // A change inside a sequence may still be undone: wait for those under
+      // way in this tree to end.
       isPruneScheduled = true
-      SequencesUnderWay.whenNoneUnderWay(in: nil) { [weak self] in
+      whenNoSequenceChangesTree { [weak self] in
         self?.isPruneScheduled = false
         self?.refreshTree()
       }
@@ -256,6 +262,18 @@ final class CoordinatorNode {
   }
 
   private var freeObservation: HierarchyObservation?
+
+  /// Runs an action once no sequence is under way in the place this tree is
+  /// in (which may change while it waits).
+  private func whenNoSequenceChangesTree(_ action: @escaping @MainActor () -> Void) {
+    guard let root = treeRoot() else { return action() }
+    let place = SequencesUnderWay.Place.of(root)
+    guard SequencesUnderWay.isUnderWay(at: place) else { return action() }
+    SequencesUnderWay.whenNoneUnderWay(at: place) { [weak self] in
+      guard let self else { return }
+      whenNoSequenceChangesTree(action)
+    }
+  }
 
   /// Refreshes the tree once the window's transitions have settled and no
   /// sequence that started in the window or changed its tree is under way (a
@@ -282,8 +300,8 @@ final class CoordinatorNode {
   /// sequence of transitions is under way in it (see ``SequencesUnderWay``).
   private static func whenSettled(_ window: Window, _ action: @escaping @MainActor () -> Void) {
     window.whenTransitionsSettle { [weak window] in
-      guard let window, SequencesUnderWay.isUnderWay(in: window) else { return action() }
-      SequencesUnderWay.whenNoneUnderWay(in: window) { whenSettled(window, action) }
+      guard let window, SequencesUnderWay.isUnderWay(at: .window(window)) else { return action() }
+      SequencesUnderWay.whenNoneUnderWay(at: .window(window)) { whenSettled(window, action) }
     }
   }
 

@@ -256,14 +256,17 @@ final class HierarchyChange {
     for change in changes.reversed() {
       change.state = .cancelled
       change.window?.openChangeCount -= 1
-      // What changes made meanwhile showed may be hidden again by the undo.
-      let visibleBefore = Visibility.entries(in: change.window)
+      // What changes made meanwhile showed may be hidden again by the undo,
+      // in the window the change began in and in any window its controllers
+      // were moved to meanwhile.
+      let windows = change.windowsOfTouchedControllers()
+      let visibleBefore = windows.flatMap { Visibility.entries(in: $0) }
       change.transaction.revert()
       // The tree may have changed meanwhile: every controller the change
       // touched, and every one visible before or after the undo, gets its
       // visibility anew.
       let oracle = VisibilityOracle()
-      let visibleAround = visibleBefore + Visibility.entries(in: change.window)
+      let visibleAround = visibleBefore + change.windowsOfTouchedControllers().flatMap { Visibility.entries(in: $0) }
       for controller in change.appearance.appearing + change.appearance.disappearing
         + visibleAround.map(\.controller)
       {
@@ -276,6 +279,17 @@ final class HierarchyChange {
     }
     for change in changes { change.window?.changeDidClose() }
     return true
+  }
+
+  /// The window the change began in, and the windows the controllers it
+  /// touched are in now (each once).
+  private func windowsOfTouchedControllers() -> [Window] {
+    var windows: [Window] = []
+    for candidate in [window] + touches.map(\.controller.window) {
+      guard let candidate, !windows.contains(where: { $0 === candidate }) else { continue }
+      windows.append(candidate)
+    }
+    return windows
   }
 
   /// The controller the change shows: the first that appears, else the
