@@ -252,7 +252,9 @@ final class HierarchyChange {
   /// - Returns: Whether they were undone: all must be under way, and nothing
   ///   else may have changed since (see ``isLatest(_:)``).
   static func cancel(_ changes: [HierarchyChange]) -> Bool {
-    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }), isLatest(changes) else { return false }
+    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }), isLatest(changes),
+      !changes.contains(where: \.undoWouldMakeACycle)
+    else { return false }
     for change in changes.reversed() {
       change.state = .cancelled
       change.window?.openChangeCount -= 1
@@ -279,6 +281,18 @@ final class HierarchyChange {
     }
     for change in changes { change.window?.changeDidClose() }
     return true
+  }
+
+  /// Whether undoing the change would put a controller it moved back below
+  /// itself: a controller an interactive pop took out may meanwhile have
+  /// come to present (or contain) the container it would go back into.
+  var undoWouldMakeACycle: Bool {
+    for moved in touches where moved.isMove {
+      for container in touches where !container.isMove && container.controller !== moved.controller {
+        if moved.controller.isAncestorOrSelf(of: container.controller) { return true }
+      }
+    }
+    return false
   }
 
   /// The window the change began in, and the windows the controllers it

@@ -306,3 +306,32 @@ private enum WorldRegressionRoute: Sendable {
     #expect(weakChild != nil)
   }
 }
+
+/// Cancelling an interactive transition never makes a cycle.
+@Suite @MainActor struct InteractiveCancelCycleTests {
+  @Test func cancellingAPopWhoseControllerNowPresentsItsOldStackFinishesIt() throws {
+    let home = ViewController(title: "Home")
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let window = Window(name: "Main")
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    var result: Result<Void, TransitionError>?
+    let swipe = try navigation.beginInteractivePop { result = $0 }
+
+    // The stack leaves the window; the popped controller, held by the swipe
+    // but free to present, presents its old stack.
+    try window.setRootViewController(ViewController(title: "Replacement"))
+    try detail.present(navigation, animated: false)
+    swipe.cancel()
+
+    // Putting the controller back into the stack it now presents would make
+    // a cycle: the pop cannot be undone, and finishes.
+    #expect(result.map { if case .success = $0 { true } else { false } } == true)
+    #expect(navigation.viewControllers.map(\.title) == ["Home"])
+    #expect(detail.presentedViewController === navigation)
+    #expect(detail.validate() == [])
+    #expect(window.validate() == [])
+  }
+}
