@@ -26,6 +26,10 @@ import TransitionKitCore
     // A route on the window's coordinator that only changed free trees
     // animated on the window's clock instead of ending at once.
     (17_972_704_565_663_523_196, 62),
+    // Cancelling the interactive dismissal of a sheet that presented a
+    // controller of its own refused the undo, taking the presentation inside
+    // the sheet for a cycle.
+    (6_432_350_335_480_078_553, 125),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

@@ -283,17 +283,10 @@ final class HierarchyChange {
     return true
   }
 
-  /// Whether undoing the change would put a controller it moved back below
-  /// itself: a controller an interactive pop took out may meanwhile have
-  /// come to present (or contain) the container it would go back into.
-  var undoWouldMakeACycle: Bool {
-    for moved in touches where moved.isMove {
-      for container in touches where !container.isMove && container.controller !== moved.controller {
-        if moved.controller.isAncestorOrSelf(of: container.controller) { return true }
-      }
-    }
-    return false
-  }
+  /// Whether undoing the change would put a controller (or view) back below
+  /// itself: a controller an interactive pop took out may meanwhile have come
+  /// to present (or contain) the stack it would go back into.
+  var undoWouldMakeACycle: Bool { transaction.revertWouldMakeACycle }
 
   /// The window the change began in, and the windows the controllers it
   /// touched are in now (each once).

@@ -172,6 +172,40 @@ struct HierarchyTransaction {
     return TouchedControllers(content: content.controllers, moved: moved.controllers)
   }
 
+  /// Whether undoing the edits would put a controller into a container it is
+  /// now an ancestor of (or a view under one of its own subviews). Changes
+  /// made since may have moved the container below it; the undo is refused
+  /// then rather than build a cycle.
+  var revertWouldMakeACycle: Bool {
+    for edit in edits {
+      switch edit.inverse {
+      case .setChildren(let container, _, let controllers), .insertChildren(let container, let controllers, _):
+        if controllers.contains(where: { $0.isAncestorOrSelf(of: container) }) {
+          return true
+        }
+      case .setColumns(let split, _, let columns):
+        if columns.controllers.contains(where: { $0.isAncestorOrSelf(of: split) }) {
+          return true
+        }
+      case .setPresentation(let context, _, let presentation?):
+        if presentation.controller.isAncestorOrSelf(of: context) {
+          return true
+        }
+      case .moveView(let view, _, let slot?):
+        if slot.superview.isDescendant(of: view) {
+          return true
+        }
+      case .setSubviews(let view, _, let subviews):
+        if subviews.contains(where: { view.isDescendant(of: $0) }) {
+          return true
+        }
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
   /// Undoes every recorded edit, last first.
   func revert() {
     for edit in edits.reversed() {

@@ -334,4 +334,31 @@ private enum WorldRegressionRoute: Sendable {
     #expect(detail.validate() == [])
     #expect(window.validate() == [])
   }
+
+  @Test func cancellingTheDismissalOfASheetThatPresentsItsOwnModalPutsBothBack() throws {
+    let root = ViewController(title: "Root")
+    let form = ViewController(title: "Form")
+    let sheet = try NavigationController(rootViewController: form, title: "Sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    form.definesPresentationContext = true
+    let picker = ViewController(title: "Picker")
+    picker.modalPresentationStyle = .currentContext
+    let window = Window(name: "Main")
+    try window.setRootViewController(root)
+    window.makeKeyAndVisible()
+    try root.present(sheet, animated: false)
+    try form.present(picker, animated: false)
+    var result: Result<Void, TransitionError>?
+    let swipe = try sheet.beginInteractiveDismissal { result = $0 }
+    #expect(root.presentedViewController == nil)
+
+    swipe.cancel()
+
+    // The sheet goes back to the root, and the picker stays on the form:
+    // the sheet contains the form, which is no cycle.
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(root.presentedViewController === sheet)
+    #expect(form.presentedViewController === picker)
+    #expect(window.validate() == [])
+  }
 }
