@@ -124,10 +124,27 @@ final class FuzzProgram {
 
   // MARK: Running
 
-  /// Sets up the first window (the first byte picks its clock; its root is a
-  /// navigation coordinator), runs the operations, then ends what is under
+  /// Sets up the first window, runs the operations, then ends what is under
   /// way and checks that everything completed.
   func run() {
+    setUp()
+    var steps = 0
+    while !reader.isAtEnd, steps < Self.stepLimit {
+      steps += 1
+      let operation = FuzzOperation.allCases[Int(reader.byte()) % FuzzOperation.allCases.count]
+      trace("── \(operation)")
+      perform(operation)
+      traceState()
+      check("\(operation)")
+    }
+    finish()
+  }
+
+  /// Makes the first window, key and visible: the first byte picks its clock
+  /// (immediate, or a manual clock), its root is a navigation coordinator.
+  /// Only the program's slot holds the window afterwards, so that letting go
+  /// of it releases it.
+  private func setUp() {
     let window = makeWindowObject()
     windows = [window]
     if reader.flag() { window.animationDriver = makeClock(framesPerSecond: 60) }
@@ -144,16 +161,6 @@ final class FuzzProgram {
       violation("could not set the root: \(error)")
     }
     window.makeKeyAndVisible()
-    var steps = 0
-    while !reader.isAtEnd, steps < Self.stepLimit {
-      steps += 1
-      let operation = FuzzOperation.allCases[Int(reader.byte()) % FuzzOperation.allCases.count]
-      trace("── \(operation)")
-      perform(operation)
-      traceState()
-      check("\(operation)")
-    }
-    finish()
   }
 
   /// Performs one operation.
