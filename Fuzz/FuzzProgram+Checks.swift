@@ -104,8 +104,9 @@ extension FuzzProgram {
   ///
   /// Unless TRANSITIONKIT_FUZZ_STRICT is set, both are let through as above:
   /// in a window where no change is under way while one is under way
-  /// elsewhere, and outside every window after a window went away during a
-  /// change, a controller may be appearing or disappearing.
+  /// elsewhere, and in any window or outside every window after a window
+  /// went away during a change, a controller may be appearing or
+  /// disappearing.
   func check(_ what: String) {
     for released in releasedWindows {
       if released.window != nil {
@@ -119,7 +120,7 @@ extension FuzzProgram {
     let windows = allWindows
     let changeIsUnderWay = windows.contains { $0.openChangeCount > 0 }
     for window in windows {
-      let tolerates = !isStrict && changeIsUnderWay && window.openChangeCount == 0
+      let tolerates = !isStrict && ((changeIsUnderWay && window.openChangeCount == 0) || windowWentAwayMidChange)
       expectValid(window.validate(), of: window.snapshot, tolerating: tolerates, "after \(what), in \(window.name)")
     }
     weakObjects.removeAll { $0.object == nil }
