@@ -65,11 +65,12 @@ extension FuzzProgram {
     let done = completion(label)
     let wasOutside = target.window == nil
     let before = world(around: [target])
+    let placements = HeldTransition.placements(in: target.root)
     do throws(TransitionError) {
       let handle = try start(done)
       if wasOutside { violation("\(label) began on '\(target.displayName)', outside every window") }
-      if handles.count >= 4 { handles.removeFirst() }
-      handles.append(handle)
+      if handles.count >= 4 { drop(at: 0) }
+      handles.append(HeldTransition(handle: handle, placementsBefore: placements))
     } catch {
       trace("\(label) refused: \(error)")
       if completionCounts[index] != 0 { violation("\(label) was refused with \(error) but ran its completion") }
@@ -154,10 +155,19 @@ extension FuzzProgram {
     if !violations.isEmpty { violation("\(place): \(violations)\n\(tree)") }
   }
 
-  /// Prints every window and the controllers the program holds, when tracing.
+  /// Prints every window, the trees outside every window that hold more than
+  /// one controller, and the controllers the program holds, when tracing.
   func traceState() {
     guard isTracing else { return }
     for window in allWindows { trace("\(window.snapshot)") }
+    var tracedRoots = Set<ObjectIdentifier>()
+    for controller in controllers {
+      let root = controller.root
+      guard root.window == nil, tracedRoots.insert(ObjectIdentifier(root)).inserted else { continue }
+      if !root.children.isEmpty || root.presentedViewController != nil {
+        trace("outside every window: \(root.snapshot)")
+      }
+    }
     trace(
       controllers.map {
         "\($0.displayName): \($0.appearanceState) in \($0.parent?.displayName ?? "-") "

@@ -37,8 +37,8 @@ final class FuzzProgram {
   var routers: [any Router<UInt8>] = []
   /// The coordinator made the root of the first window.
   var rootCoordinator: BasicCoordinator<UInt8, NavigationController>?
-  /// The handles of interactive transitions under way (at most 4).
-  var handles: [InteractiveTransition] = []
+  /// The interactive transitions under way, with what they took out (at most 4).
+  var handles: [HeldTransition] = []
   /// Completions misbehaving routers kept, to call later.
   var lateCompletions: [@MainActor (Result<TransitionContext, TransitionError>) -> Void] = []
   /// Whether a router that never calls its completion was made (then no
@@ -212,7 +212,7 @@ final class FuzzProgram {
   private func finish() {
     let leftHandles = handles
     handles.removeAll()
-    for handle in leftHandles { handle.cancel() }
+    for held in leftHandles { end(held, finishing: false, velocity: 0) }
     // Completions called late may start more transitions, on any clock;
     // at the end of time, each `runUntilIdle()` may end only one queued
     // animation (see `runUntilIdle(_:)`).
