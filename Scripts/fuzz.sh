@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (the TransitionKitCore sources and Fuzz/FuzzEntry.swift,
-# compiled as one module with -sanitize=fuzzer,address) and runs it.
+# Builds the libFuzzer target (the TransitionKitCore sources and the Swift files of
+# Fuzz/, compiled as one module with -sanitize=fuzzer,address) and runs it.
 #
 #   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
 #
@@ -18,13 +18,15 @@ mkdir -p "$out/corpus"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
   < <(find Sources/TransitionKitCore -name '*.swift' -print0 | sort -z)
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+  < <(find Fuzz -maxdepth 1 -name '*.swift' -print0 | sort -z)
 
 echo "Building the fuzz target..."
 swiftc -parse-as-library -swift-version 6 -O -g \
   -sanitize=fuzzer,address \
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
   -module-name TransitionKitFuzz -package-name TransitionKit \
-  "${sources[@]}" Fuzz/FuzzEntry.swift \
+  "${sources[@]}" \
   -o "$out/transitionkit-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
 
 echo "Fuzzing for ${seconds} seconds..."
