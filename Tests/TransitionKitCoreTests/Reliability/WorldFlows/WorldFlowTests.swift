@@ -15,11 +15,15 @@ import TransitionKitCore
 /// failure. `TRANSITIONKIT_WORLD_SEED` fixes the seed (flow *n* uses the
 /// seed plus *n*), `TRANSITIONKIT_WORLD_OPS` sets the number of operations,
 /// and `TRANSITIONKIT_WORLD_TRACE` prints the shrunk reproduction's trees.
-@Suite @MainActor struct WorldFlowTests {
+///
+/// The flows run one at a time: a sequence under way in one flow holds up
+/// the coordinators of every other (a known issue, see
+/// ``WorldFlowRegressionTests``).
+@Suite(.serialized) @MainActor struct WorldFlowTests {
   /// The operations of one flow (set-up included).
   static let operationsPerFlow = 300
   /// The operations of a run by default.
-  static let defaultOperations = 30_000
+  static let defaultOperations = 25_000
   /// Seeds that always run, whatever the random seed.
   nonisolated static let regressionSeeds: [UInt64] = [1, 2, 3, 0x5745_4C4C]
 

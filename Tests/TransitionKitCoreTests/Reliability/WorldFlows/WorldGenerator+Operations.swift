@@ -115,7 +115,8 @@ extension WorldGenerator {
       guard let id = pick(view.controllers(.navigation, inWindow: !outside)) else { return time() }
       return .beginPop(id)
     case 1:
-      guard let id = pick(view.controllers(inWindow: !outside)) else { return time() }
+      let candidates = outside || random.chance(0.4) ? view.controllers(inWindow: !outside) : view.presented
+      guard let id = pick(candidates) else { return time() }
       return .pullDown(id)
     default:
       let coordinators = view.coordinators.filter { (view.slotOf[$0] != nil) != outside }
@@ -152,10 +153,10 @@ extension WorldGenerator {
       guard let id = target(view, .navigation) else { return time() }
       return backMenu(id, registry)
     case 2:
-      guard let id = target(view, nil) else { return time() }
+      guard let id = random.chance(0.6) ? pick(view.presented) : target(view, nil) else { return time() }
       return .pullDown(id)
     default:
-      guard let id = target(view, nil) else { return time() }
+      guard let id = random.chance(0.7) ? pick(view.presented) : target(view, nil) else { return time() }
       return .setModalInPresentation(id, random.chance(0.5))
     }
   }

@@ -32,6 +32,8 @@ struct WorldView {
   let slotOf: [Int: Int]
   /// The ids whose controller is in no hierarchy.
   let free: [Int]
+  /// The live controllers in a window that are presented.
+  let presented: [Int]
   let coordinators: [Int]
   /// Routers and coordinators whose triggering always completes.
   let completingRouters: [Int]
@@ -52,6 +54,7 @@ struct WorldView {
     var controllerIDs: [Int] = []
     var slotOf: [Int: Int] = [:]
     var free: [Int] = []
+    var presented: [Int] = []
     var coordinators: [Int] = []
     var routers: [Int] = []
     var completing: [Int] = []
@@ -74,12 +77,16 @@ struct WorldView {
       if controller.isFree { free.append(id) }
       if let window = controller.window, let slot = windows.first(where: { $0.window === window })?.slot {
         slotOf[id] = slot
+        if entry.role == .controller, controller.parent == nil, controller.presentingViewController != nil {
+          presented.append(id)
+        }
       }
     }
     self.kinds = kinds
     self.controllerIDs = controllerIDs
     self.slotOf = slotOf
     self.free = free
+    self.presented = presented
     self.coordinators = coordinators
     self.routers = routers
     self.completingRouters = completing

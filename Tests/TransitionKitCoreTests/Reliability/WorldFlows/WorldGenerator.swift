@@ -131,7 +131,7 @@ struct WorldGenerator {
     let roll = Double.random(in: 0..<1, using: &random)
     if roll < 0.55, let id = pick(view.free) { return id }
     if roll < 0.7, let id = pick(view.controllers(inWindow: true)) { return id }
-    if roll < 0.85, let id = pick(view.coordinators + view.routers) { return id }
+    if roll < 0.85, let id = pick(view.completingRouters) { return id }
     return pick(view.alive) ?? 0
   }
 

@@ -60,12 +60,13 @@ extension WorldHarness {
       didPerform = true
       controller.isModalInPresentation = isModal
     case .beginPop, .pullDown, .beginRoute: try begin(operation)
-    case .update(let index, let progress): handle(index)?.update(progress)
-    case .finish(let index, let velocity): handle(index)?.finish(velocity: velocity)
+    case .update(let index, let progress): handle(index)?.handle.update(progress)
+    case .finish(let index, let velocity): handle(index)?.handle.finish(velocity: velocity)
     case .cancel(let index, let velocity): handle(index)?.cancel(velocity: velocity)
     case .dropHandle(let index):
-      guard !handles.isEmpty else { return }
-      didPerform = true
+      guard let dropped = handle(index) else { return }
+      // Letting go of a handle cancels its transition (see `WorldHandle.cancel`).
+      if Self.dodgesKnownIssues, dropped.handle.state == .interacting { dropped.cancel(velocity: 0) }
       handles.remove(at: index % handles.count)
     case .advance(let nanoseconds):
       didPerform = true
@@ -253,16 +254,18 @@ extension WorldHarness {
     }
   }
 
-  /// Whether every id a step names lives, and no router it triggers may
-  /// leave a window waiting forever.
+  /// Whether every id a step names lives, and none is a router that may
+  /// never call back: a transition triggering it would leave its window
+  /// waiting forever, and a deep link continues on the routers a step
+  /// presented. (Such routers are triggered only by the flow itself.)
   private func isUsable(_ step: WorldStep) -> Bool {
-    step.referencedIDs.allSatisfy(registry.isAlive) && !registry.reachesNever(step)
+    step.referencedIDs.allSatisfy { registry.isAlive($0) && !registry.reachesNever($0) }
   }
 
   /// Performs a step's transition on a controller.
   private func perform(_ step: WorldStep, on id: Int, animated: Bool) throws(WorldFailure) {
     guard let controller = registry.placeable(id), isUsable(step) else { return }
-    let before = captureBefore()
+    let before = captureBefore(settling: true)
     let (ticket, completion) = tickets.start("perform \(step) on c\(id)")
     guard registry.perform(step, on: controller, options: TransitionOptions(animated: animated), completion: completion)
     else {
@@ -286,7 +289,7 @@ extension WorldHarness {
       statistics.count(nil)
     case .failure(let error):
       statistics.count(error)
-      if !liar { try expectUnchanged(before, "\(what), refused with \(error)") }
+      if !liar { try expectUnchanged(before, "\(what), refused with \(error)", settling: true) }
     }
   }
 
@@ -299,7 +302,7 @@ extension WorldHarness {
     let label = "trigger \(step) on \(registry.entries[id]?.name ?? "?")"
     switch mode {
     case .completion:
-      let before = captureBefore()
+      let before = captureBefore(settling: true)
       let (ticket, completion) = tickets.start(label, never ? .atMostOnce : .once)
       didPerform = true
       router.trigger(route, with: options, completion: completion)
@@ -329,7 +332,7 @@ extension WorldHarness {
   private func deepLink(_ id: Int, _ steps: [WorldStep], animated: Bool) throws(WorldFailure) {
     guard let coordinator = registry.coordinator(id), steps.allSatisfy(isUsable) else { return }
     let label = "deep link \(steps) on k\(id)"
-    let before = captureBefore()
+    let before = captureBefore(settling: true)
     let (ticket, completion) = tickets.start(label)
     didPerform = true
     coordinator.worldDeepLink(steps, options: TransitionOptions(animated: animated), completion: completion)
@@ -339,7 +342,7 @@ extension WorldHarness {
   // MARK: Interactive transitions
 
   /// The handle at an index (wrapping around), if any.
-  private func handle(_ index: Int) -> InteractiveTransition? {
+  private func handle(_ index: Int) -> WorldHandle? {
     guard !handles.isEmpty else { return nil }
     didPerform = true
     return handles[index % handles.count]
@@ -387,7 +390,7 @@ extension WorldHarness {
     switch outcome {
     case .success(let handle):
       statistics.count(nil)
-      handles.append(handle)
+      handles.append(WorldHandle(handle: handle, anchor: anchor, window: anchor.window))
       if isOutside {
         throw WorldFailure(
           category: .interactive, message: "\(operation) began on \(anchor.displayName), which is in no window")

@@ -100,6 +100,37 @@ final class WorldTickets {
   }
 }
 
+/// An interactive transition's handle, with where it began.
+@MainActor
+struct WorldHandle {
+  let handle: InteractiveTransition
+  /// The controller it began on.
+  weak var anchor: ViewController?
+  /// The window it began in.
+  weak var window: Window?
+
+  /// Whether its tree left the window it began in.
+  var hasMoved: Bool { anchor?.window !== window }
+
+  /// Lets the transition run back to its start.
+  ///
+  /// Known issue (WorldFlowRegressionTests): a cancellation gives appearance
+  /// anew to the controllers of the window it began in, not of the one its
+  /// tree is in now. When the flow steers clear of known issues, a
+  /// transition whose tree moved runs to its end instead, and a cancellation
+  /// ends at once (its window's manual clock runs until idle), so that no
+  /// tree moves while it runs back.
+  func cancel(velocity: Double) {
+    guard WorldHarness.dodgesKnownIssues else { return handle.cancel(velocity: velocity) }
+    if hasMoved {
+      handle.finish(velocity: velocity)
+    } else {
+      handle.cancel(velocity: velocity)
+      (window?.animationDriver as? ManualAnimationDriver)?.runUntilIdle()
+    }
+  }
+}
+
 /// A weak reference to a window, to prove it was released.
 @MainActor
 struct WorldWeakWindow {
@@ -133,7 +164,7 @@ final class WorldHarness {
   var sharedClock: ManualAnimationDriver?
   var windowsMade: [WorldWeakWindow] = []
   var windowCount = 0
-  var handles: [InteractiveTransition] = []
+  var handles: [WorldHandle] = []
   var operationIndex = 0
   /// Prints each operation and the windows after it.
   var isTracing = false
@@ -152,7 +183,7 @@ final class WorldHarness {
   }
 
   /// Whether an interactive transition waits for its hand.
-  var hasInteractingHandle: Bool { handles.contains { $0.state == .interacting } }
+  var hasInteractingHandle: Bool { handles.contains { $0.handle.state == .interacting } }
 
   /// Whether nothing moves: no window transitions and no clock runs.
   var isQuiet: Bool {
@@ -177,6 +208,8 @@ final class WorldHarness {
     defer { operationIndex += 1 }
     didPerform = false
     let orphans = orphanTrees()
+    let started = ContinuousClock.now
+    defer { statistics.time(operation, ContinuousClock.now - started) }
     do throws(WorldFailure) {
       try await execute(operation)
       rebaseReleasedOrphans(orphans)
@@ -229,6 +262,11 @@ final class WorldHarness {
 
   // MARK: Teardown
 
+  /// The names of every controller, coordinator, router and window still alive.
+  private var aliveNames: [String] {
+    registry.aliveNames + windowsMade.filter { $0.window != nil }.map(\.name)
+  }
+
   /// Ends what is under way, checks that everything completed, lets go of
   /// everything and expects every controller, coordinator, router and
   /// window to be released.
@@ -249,7 +287,14 @@ final class WorldHarness {
     clocks = []
     sharedClock = nil
     registry.dropAll()
-    let alive = registry.aliveNames + windowsMade.filter { $0.window != nil }.map(\.name)
+    var alive = aliveNames
+    // Known issue (WorldFlowRegressionTests): a sequence under way anywhere
+    // in the process (another test's) holds up coordinator refreshes, and
+    // with them what they will release. Give it a moment to end.
+    for _ in 0..<100 where Self.dodgesKnownIssues && !alive.isEmpty {
+      try? await Task.sleep(for: .milliseconds(20))
+      alive = aliveNames
+    }
     guard alive.isEmpty else {
       return WorldFailure(category: .leak, message: "alive after the flow let go of everything: \(alive)")
     }
@@ -270,6 +315,14 @@ struct WorldStatistics: Sendable {
     if wasPerformed { performed[kind, default: 0] += 1 } else { skipped[kind, default: 0] += 1 }
   }
 
+  /// The time spent on each kind of operation, checks included.
+  var durations: [String: Duration] = [:]
+
+  /// Adds the time an operation took.
+  mutating func time(_ operation: WorldOperation, _ duration: Duration) {
+    durations[operation.kindName, default: .zero] += duration
+  }
+
   /// Counts an outcome.
   mutating func count(_ error: TransitionError?) {
     outcomes[error.map(\.caseName) ?? "success", default: 0] += 1
@@ -280,6 +333,7 @@ struct WorldStatistics: Sendable {
     performed.merge(other.performed, uniquingKeysWith: +)
     skipped.merge(other.skipped, uniquingKeysWith: +)
     outcomes.merge(other.outcomes, uniquingKeysWith: +)
+    durations.merge(other.durations, uniquingKeysWith: +)
   }
 
   /// The counts, most frequent first.
@@ -288,6 +342,15 @@ struct WorldStatistics: Sendable {
     func list(_ counts: [String: Int]) -> String {
       counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
-    return "performed: \(list(performed))\nskipped: \(list(skipped))\noutcomes: \(list(outcomes))"
+    let slowest = durations.sorted { $0.value > $1.value }.prefix(8)
+      .map {
+        "\($0.key) \($0.value.components.seconds).\(String(format: "%03d", $0.value.components.attoseconds / 1_000_000_000_000_000)) s"
+      }
+    return """
+      performed: \(list(performed))
+      skipped: \(list(skipped))
+      outcomes: \(list(outcomes))
+      slowest: \(slowest.joined(separator: ", "))
+      """
   }
 }

@@ -26,11 +26,11 @@ final class WorldRegistry {
     weak var controller: ViewController?
 
     /// An entry for an object, held.
-    init(name: String, role: Role, object: AnyObject, misbehaviours: Set<WorldMisbehaviour>) {
+    init(name: String, role: Role, object: AnyObject, isHeld: Bool, misbehaviours: Set<WorldMisbehaviour>) {
       self.name = name
       self.role = role
       self.object = object
-      self.held = object
+      self.held = isHeld ? object : nil
       self.misbehaviours = misbehaviours
       self.controller = role == .controller ? object as? ViewController : nil
     }
@@ -47,8 +47,14 @@ final class WorldRegistry {
   /// loads views outside any window, where no window logs `viewDidLoad`).
   var didMake: (@MainActor ([ViewController]) -> Void)?
 
-  /// Registers something the flow made (and holds).
-  func register(_ object: AnyObject, id: Int, role: Role, misbehaviours: Set<WorldMisbehaviour> = []) {
+  /// Registers something the flow made, and holds it unless told otherwise.
+  func register(
+    _ object: AnyObject,
+    id: Int,
+    role: Role,
+    isHeld: Bool = true,
+    misbehaviours: Set<WorldMisbehaviour> = []
+  ) {
     let prefix =
       switch role {
       case .controller: "c"
@@ -56,7 +62,8 @@ final class WorldRegistry {
       case .router: "r"
       }
     if entries[id] == nil { order.append(id) }
-    entries[id] = Entry(name: "\(prefix)\(id)", role: role, object: object, misbehaviours: misbehaviours)
+    entries[id] = Entry(
+      name: "\(prefix)\(id)", role: role, object: object, isHeld: isHeld, misbehaviours: misbehaviours)
     ids[ObjectIdentifier(object)] = id
   }
 
@@ -160,10 +167,11 @@ final class WorldRegistry {
 
   // MARK: Making
 
-  /// Makes and registers a controller tree (held, every controller of it),
-  /// then tells ``didMake`` about its controllers.
+  /// Makes and registers a controller tree (the flow holds its root; the
+  /// tree holds the rest), then tells ``didMake`` about its controllers.
   func make(_ blueprint: WorldBlueprint) throws(TransitionError) -> ViewController {
     let root = try build(blueprint)
+    entries[blueprint.id]?.held = root
     didMake?(blueprint.allIDs.compactMap(controller))
     return root
   }
@@ -197,7 +205,7 @@ final class WorldRegistry {
       controller = split
     }
     controller.modalPresentationStyle = blueprint.style
-    register(controller, id: blueprint.id, role: .controller)
+    register(controller, id: blueprint.id, role: .controller, isHeld: false)
     return controller
   }
 
