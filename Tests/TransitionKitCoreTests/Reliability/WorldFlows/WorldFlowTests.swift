@@ -24,8 +24,10 @@ import TransitionKitCore
   static let operationsPerFlow = 300
   /// The operations of a run by default.
   static let defaultOperations = 25_000
-  /// Seeds that always run, whatever the random seed.
-  nonisolated static let regressionSeeds: [UInt64] = [1, 2, 3, 0x5745_4C4C]
+  /// Seeds that always run, one flow each, whatever the random seed (a
+  /// change to the generator changes their flows: a seed that found a bug
+  /// is kept as a reproduction in ``WorldFlowRegressionTests`` instead).
+  nonisolated static let regressionSeeds: [UInt64] = [1, 2, 3, 5, 8, 13, 21, 0x5745_4C4C]
 
   /// A number from the environment, if set.
   private static func environment(_ name: String) -> UInt64? {
@@ -106,6 +108,6 @@ import TransitionKitCore
   /// The flows of a fixed seed keep every property.
   @Test(arguments: regressionSeeds)
   func regressionSeedKeepsEveryProperty(_ seed: UInt64) async {
-    await Self.runFlows(firstSeed: seed, operations: Self.operationsPerFlow * 3)
+    await Self.runFlows(firstSeed: seed, operations: Self.operationsPerFlow)
   }
 }

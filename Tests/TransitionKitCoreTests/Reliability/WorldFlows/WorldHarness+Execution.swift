@@ -90,10 +90,11 @@ extension WorldHarness {
 
   /// Known issue (WorldFlowRegressionTests): embedding loads the child's
   /// view while it is in no window, so no window logs its `viewDidLoad`.
-  /// The flow loads it first, and the ledger takes note.
+  /// The flow loads it first (the child may be free only by the time a
+  /// queued embedding runs), and the ledger takes note.
   private func preloadEmbeddedViews(_ operation: WorldOperation) {
     for id in operation.embeddedIDs {
-      guard let child = registry.placeable(id), child.isFree, !child.isViewLoaded else { continue }
+      guard let child = registry.placeable(id), !child.isViewLoaded else { continue }
       child.loadViewIfNeeded()
       ledger.rebase([child])
     }
@@ -258,7 +259,7 @@ extension WorldHarness {
   /// never call back: a transition triggering it would leave its window
   /// waiting forever, and a deep link continues on the routers a step
   /// presented. (Such routers are triggered only by the flow itself.)
-  private func isUsable(_ step: WorldStep) -> Bool {
+  func isUsable(_ step: WorldStep) -> Bool {
     step.referencedIDs.allSatisfy { registry.isAlive($0) && !registry.reachesNever($0) }
   }
 
@@ -332,79 +333,14 @@ extension WorldHarness {
   private func deepLink(_ id: Int, _ steps: [WorldStep], animated: Bool) throws(WorldFailure) {
     guard let coordinator = registry.coordinator(id), steps.allSatisfy(isUsable) else { return }
     let label = "deep link \(steps) on k\(id)"
-    let before = captureBefore(settling: true)
+    var before = captureBefore(settling: true)
+    // Known issue (WorldFlowRegressionTests): an undone deep link does not
+    // give a child coordinator it moved back to its parent.
+    if Self.dodgesKnownIssues { before.ignoresChildren = true }
     let (ticket, completion) = tickets.start(label)
     didPerform = true
     coordinator.worldDeepLink(steps, options: TransitionOptions(animated: animated), completion: completion)
     try expectRefusalUnchanged(ticket, before, label, liar: steps.contains(where: registry.reachesLiar))
-  }
-
-  // MARK: Interactive transitions
-
-  /// The handle at an index (wrapping around), if any.
-  private func handle(_ index: Int) -> WorldHandle? {
-    guard !handles.isEmpty else { return nil }
-    didPerform = true
-    return handles[index % handles.count]
-  }
-
-  /// Begins an interactive transition. Begun on a tree outside every window,
-  /// it must be refused with `notInWindow`; any refusal changes nothing and
-  /// never calls the completion.
-  private func begin(_ operation: WorldOperation) throws(WorldFailure) {
-    let anchor: ViewController
-    var step: WorldStep?
-    switch operation {
-    case .beginPop(let id):
-      guard let navigation = registry.placeable(id) as? NavigationController else { return }
-      anchor = navigation
-    case .pullDown(let id):
-      guard let controller = registry.placeable(id) else { return }
-      anchor = controller
-    case .beginRoute(let routeStep, let id):
-      guard registry.coordinator(id) != nil, let root = registry.placeable(id), isUsable(routeStep) else { return }
-      anchor = root
-      step = routeStep
-    default:
-      return
-    }
-    let isOutside = anchor.window == nil
-    let before = captureBefore()
-    let (ticket, completion) = tickets.start("\(operation)")
-    didPerform = true
-    let outcome: Result<InteractiveTransition, TransitionError>
-    do throws(TransitionError) {
-      switch operation {
-      case .beginPop:
-        outcome = .success(try (anchor as! NavigationController).beginInteractivePop(completion: completion))
-      case .pullDown: outcome = .success(try anchor.beginInteractiveDismissal(completion: completion))
-      default:
-        guard case .beginRoute(_, let id) = operation, let coordinator = registry.coordinator(id), let step else {
-          return
-        }
-        outcome = .success(try coordinator.worldBeginInteractive(step, completion: completion))
-      }
-    } catch {
-      outcome = .failure(error)
-    }
-    switch outcome {
-    case .success(let handle):
-      statistics.count(nil)
-      handles.append(WorldHandle(handle: handle, anchor: anchor, window: anchor.window))
-      if isOutside {
-        throw WorldFailure(
-          category: .interactive, message: "\(operation) began on \(anchor.displayName), which is in no window")
-      }
-    case .failure(let error):
-      statistics.count(error)
-      tickets.expect(ticket, .never)
-      if isOutside, step?.isSingleOperation ?? true, !error.isNotInWindow {
-        throw WorldFailure(
-          category: .interactive,
-          message: "\(operation) on \(anchor.displayName), in no window, was refused with \(error), not notInWindow")
-      }
-      try expectUnchanged(before, "\(operation), refused with \(error)")
-    }
   }
 }
 

@@ -241,10 +241,15 @@ final class WorldHarness {
     for orphan in orphans where orphan.window.window == nil { ledger.rebase(orphan.tree) }
   }
 
-  /// Prints an operation and every window after it.
+  /// Prints an operation, then every window, free tree and coordinator's children.
   private func trace(_ operation: WorldOperation) {
     print("── \(operationIndex): \(operation)")
-    for (slot, window) in liveWindows { print("window \(slot):", window.snapshot) }
+    let state = captureState()
+    for (key, snapshot) in state.windows.sorted(by: { $0.key < $1.key }) { print("window \(key):", snapshot) }
+    for (key, snapshot) in state.freeTrees.sorted(by: { $0.key < $1.key }) { print("free tree \(key):", snapshot) }
+    for (key, children) in state.children.sorted(by: { $0.key < $1.key }) where !children.isEmpty {
+      print("children of \(key): \(children)")
+    }
   }
 
   /// Runs every clock until idle, calls late completions and lets tasks

@@ -72,10 +72,10 @@ indirect enum WorldStep: Sendable, Hashable {
     }
   }
 
-  /// The ids the step embeds, nested steps included.
+  /// The ids the step embeds, and the containers it embeds them in, nested steps included.
   var embeddedIDs: [Int] {
     switch self {
-    case .embed(let id, _): [id]
+    case .embed(let id, let container): [id, container]
     case .multiple(let steps): steps.flatMap(\.embeddedIDs)
     case .perform(let inner, _), .route(let inner, _), .trigger(let inner, _): inner.embeddedIDs
     default: []
@@ -244,10 +244,10 @@ enum WorldOperation: Sendable, Hashable {
 }
 
 extension WorldOperation {
-  /// The ids the operation embeds in a container.
+  /// The ids the operation embeds, and the containers it embeds them in.
   var embeddedIDs: [Int] {
     switch self {
-    case .direct(.embed(let id, _), _): [id]
+    case .direct(.embed(let id, let container), _): [id, container]
     case .perform(let step, _, _), .trigger(let step, _, _, _), .beginRoute(let step, _): step.embeddedIDs
     case .deepLink(_, let steps, _): steps.flatMap(\.embeddedIDs)
     default: []
