@@ -36,7 +36,7 @@ extension WorldHarness {
     case .direct(let direct, let animated): try self.direct(direct, animated: animated)
     case .perform(let step, let id, let animated): try perform(step, on: id, animated: animated)
     case .trigger(let step, let id, let animated, let mode):
-      try trigger(step, router: id, animated: animated, mode: mode)
+      try await trigger(step, router: id, animated: animated, mode: mode)
     case .deepLink(let id, let steps, let animated): try deepLink(id, steps, animated: animated)
     case .tapTab(let id, let index):
       guard let tabBar = registry.placeable(id) as? TabBarController else { return }
@@ -77,8 +77,6 @@ extension WorldHarness {
     case .settle:
       didPerform = true
       await settle()
-      try checkAfterStep()
-      try checkQuiet()
     case .yield:
       didPerform = true
       for _ in 0..<4 { await Task.yield() }
@@ -295,7 +293,12 @@ extension WorldHarness {
   }
 
   /// Triggers a step's route on a router: with a completion, in a task, or without either.
-  private func trigger(_ step: WorldStep, router id: Int, animated: Bool, mode: WorldTriggerMode) throws(WorldFailure) {
+  private func trigger(
+    _ step: WorldStep,
+    router id: Int,
+    animated: Bool,
+    mode: WorldTriggerMode
+  ) async throws(WorldFailure) {
     guard let router = registry.router(id), isUsable(step) else { return }
     let never = registry.reachesNever(id)
     let route = WorldRoute(step: step)
@@ -312,20 +315,25 @@ extension WorldHarness {
       // A task waiting for a router that never calls back would wait forever.
       guard !never else { return }
       didPerform = true
-      let (_, completion) = tickets.start(label + " (async)")
-      tickets.runningTasks += 1
+      let (ticket, completion) = tickets.start(label + " (async)")
+      tickets.runningTasks[ticket] = label
       Task { @MainActor [tickets] in
+        tickets.startedTasks.insert(ticket)
         do throws(TransitionError) {
           try await router.trigger(route, with: options)
           completion(.success(()))
         } catch {
           completion(.failure(error))
         }
-        tickets.runningTasks -= 1
+        tickets.runningTasks[ticket] = nil
       }
+      // A new task reaches the main actor after a hop whose length varies:
+      // the flow waits for it, so that it triggers at the same point of
+      // every run of the flow.
+      await tickets.waitUntilStarted(ticket)
     case .fireAndForget:
       didPerform = true
-      router.trigger(route, with: options)
+      router.trigger(route, with: options, completion: nil)
     }
   }
 
