@@ -79,6 +79,10 @@ final class AppearanceCallbackLedger {
 
   private var tracks: [String: Track] = [:]
   private var observations: [EventObservation] = []
+  /// Whether a first `viewWillAppear` may follow a `viewDidLoad` that no
+  /// window logged (a view loaded while its controller was in no window),
+  /// as long as the view is loaded by the check. Off by default.
+  var toleratesUnloggedViewDidLoad = false
 
   /// Creates a ledger that observes no window yet.
   init() {}
@@ -122,7 +126,8 @@ final class AppearanceCallbackLedger {
         continue
       }
       var track = tracks[observation.title] ?? Track()
-      if let violation = Self.replay(&track, ending: observation), firstViolation == nil {
+      let violation = Self.replay(&track, ending: observation, toleratingUnloggedLoads: toleratesUnloggedViewDidLoad)
+      if let violation, firstViolation == nil {
         firstViolation = violation
       }
       track.state = observation.appearanceState
@@ -161,7 +166,11 @@ final class AppearanceCallbackLedger {
 
   /// Replays a track's pending callbacks through the automaton.
   /// - Returns: A description of the first violation, or `nil`.
-  private static func replay(_ track: inout Track, ending observation: Observation) -> String? {
+  private static func replay(
+    _ track: inout Track,
+    ending observation: Observation,
+    toleratingUnloggedLoads: Bool
+  ) -> String? {
     let title = observation.title
     var state = track.state
     var isLoaded = track.isViewLoaded
@@ -176,7 +185,10 @@ final class AppearanceCallbackLedger {
         if isLoaded { return violation(index, "viewDidLoad ran again") }
         isLoaded = true
       case (.viewWillAppear, .disappeared), (.viewWillAppear, .disappearing):
-        if !isLoaded { return violation(index, "viewWillAppear before viewDidLoad") }
+        if !isLoaded, !(toleratingUnloggedLoads && observation.isViewLoaded) {
+          return violation(index, "viewWillAppear before viewDidLoad")
+        }
+        isLoaded = true
         state = .appearing
         track.hasNotifiedIsAppearing = false
         track.phaseAnimated = entry.animated

@@ -131,6 +131,25 @@ struct FakeLedgerSequence: Sendable, CustomTestStringConvertible {
     #expect(ledger.check([.init(title: "Screen", appearanceState: .disappeared, isViewLoaded: true)]) == nil)
   }
 
+  /// A view loaded where no window logged it passes only when the ledger is told to tolerate it.
+  @Test func toleratesAnUnloggedViewDidLoadOnlyWhenToldTo() {
+    let ledger = AppearanceCallbackLedger()
+    let appeared = AppearanceCallbackLedger.Observation(title: "Screen", appearanceState: .appeared, isViewLoaded: true)
+    for callback in [LifecycleCallback.viewWillAppear, .viewIsAppearing, .viewDidAppear] {
+      ledger.receive(.lifecycle(controller: "Screen", callback: callback, animated: false))
+    }
+    #expect(ledger.check([appeared]) != nil)
+
+    let tolerant = AppearanceCallbackLedger()
+    tolerant.toleratesUnloggedViewDidLoad = true
+    for callback in [LifecycleCallback.viewWillAppear, .viewIsAppearing, .viewDidAppear] {
+      tolerant.receive(.lifecycle(controller: "Screen", callback: callback, animated: false))
+    }
+    #expect(tolerant.check([appeared]) == nil)
+    tolerant.receive(.lifecycle(controller: "Screen", callback: .viewDidLoad, animated: false))
+    #expect(tolerant.check([appeared]) != nil)
+  }
+
   /// Titles name controllers: two with one title are flagged.
   @Test func flagsTwoControllersWithOneTitle() {
     let ledger = AppearanceCallbackLedger()
