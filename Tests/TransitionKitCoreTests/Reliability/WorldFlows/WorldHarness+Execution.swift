@@ -4,7 +4,6 @@ extension WorldHarness {
   /// Makes an operation on the library. An operation that names something
   /// released (after shrinking removed what kept it) is skipped.
   func execute(_ operation: WorldOperation) async throws(WorldFailure) {
-    if Self.dodgesKnownIssues { preloadEmbeddedViews(operation) }
     switch operation {
     case .makeWindow(let slot, let clock, let visible): makeWindow(slot, clock, visible: visible)
     case .setRoot(let slot, let id, let animated): try setRoot(slot, id, animated: animated)
@@ -83,18 +82,6 @@ extension WorldHarness {
     case .fireLate:
       didPerform = !registry.late.isEmpty
       registry.late.fireAll()
-    }
-  }
-
-  /// Known issue (WorldFlowRegressionTests): embedding loads the child's
-  /// view while it is in no window, so no window logs its `viewDidLoad`.
-  /// The flow loads it first (the child may be free only by the time a
-  /// queued embedding runs), and the ledger takes note.
-  private func preloadEmbeddedViews(_ operation: WorldOperation) {
-    for id in operation.embeddedIDs {
-      guard let child = registry.placeable(id), !child.isViewLoaded else { continue }
-      child.loadViewIfNeeded()
-      ledger.rebase([child])
     }
   }
 

@@ -72,16 +72,6 @@ indirect enum WorldStep: Sendable, Hashable {
     }
   }
 
-  /// The ids the step embeds, and the containers it embeds them in, nested steps included.
-  var embeddedIDs: [Int] {
-    switch self {
-    case .embed(let id, let container): [id, container]
-    case .multiple(let steps): steps.flatMap(\.embeddedIDs)
-    case .perform(let inner, _), .route(let inner, _), .trigger(let inner, _): inner.embeddedIDs
-    default: []
-    }
-  }
-
   /// Whether the library builds the step as one hierarchy operation, which
   /// may run interactively (begun outside a window, it is refused with `notInWindow`).
   var isSingleOperation: Bool {
@@ -241,16 +231,4 @@ enum WorldOperation: Sendable, Hashable {
   case yield
   /// Calls the completions that late routers kept.
   case fireLate
-}
-
-extension WorldOperation {
-  /// The ids the operation embeds, and the containers it embeds them in.
-  var embeddedIDs: [Int] {
-    switch self {
-    case .direct(.embed(let id, let container), _): [id, container]
-    case .perform(let step, _, _), .trigger(let step, _, _, _), .beginRoute(let step, _): step.embeddedIDs
-    case .deepLink(_, let steps, _): steps.flatMap(\.embeddedIDs)
-    default: []
-    }
-  }
 }
