@@ -95,8 +95,10 @@ final class HierarchyChange {
     self.window = window
     self.transaction = transaction
     self.appearance = appearance
+    // A dismissal of a chain ends with its outermost context (the one whose
+    // presentation it reveals); the links above it come first.
     var context: ViewController?
-    for edit in transaction.edits {
+    for edit in transaction.edits.reversed() {
       if case .setPresentation(let presenting, _, _) = edit {
         context = presenting
         break

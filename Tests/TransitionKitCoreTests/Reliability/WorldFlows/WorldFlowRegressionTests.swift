@@ -305,6 +305,34 @@ private enum WorldRegressionRoute: Sendable {
     #expect(parent.children.count == 1)
     #expect(weakChild != nil)
   }
+
+  /// An animated dismissal of a chain builds its animation context from the
+  /// controllers it passes through; that must not load the view of a
+  /// controller in the middle of the chain that was never shown, outside
+  /// the callbacks and unlogged (a later `viewWillAppear` would come with no
+  /// `viewDidLoad` before it in any log).
+  @Test func anAnimatedDismissalLoadsNoViewOfAControllerItOnlyPassesThrough() throws {
+    let home = ViewController(title: "Home")
+    let middle = ViewController(title: "Middle")
+    let top = ViewController(title: "Top")
+    top.modalPresentationStyle = .fullScreen
+    try home.present(middle, animated: false)
+    try middle.present(top, animated: false)
+    let clock = ManualAnimationDriver()
+    let window = try self.window(home, clock: clock)
+    var callbacks: [String] = []
+    let observation = window.observeEvents { event in
+      if case .lifecycle(let controller, let callback, _) = event { callbacks.append("\(controller).\(callback)") }
+    }
+    #expect(!middle.isViewLoaded)
+
+    try home.dismiss(animated: true)
+    clock.runUntilIdle()
+
+    #expect(middle.appearanceState == .disappeared)
+    #expect(!middle.isViewLoaded || callbacks.contains("Middle.viewDidLoad"))
+    observation.cancel()
+  }
 }
 
 /// Cancelling an interactive transition never makes a cycle.

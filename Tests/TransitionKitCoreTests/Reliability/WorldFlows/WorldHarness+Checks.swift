@@ -1,0 +1,228 @@
+import TransitionKitCore
+
+/// What a refused operation must leave as it was: every window's tree, every
+/// free tree, and every coordinator's children.
+struct WorldState: Equatable {
+  var windows: [String: HierarchySnapshot] = [:]
+  var freeTrees: [String: HierarchySnapshot] = [:]
+  var children: [String: [String]] = [:]
+  /// Whether a comparison with this state leaves the children out.
+  var ignoresChildren = false
+}
+
+extension WorldHarness {
+  // MARK: Free trees
+
+  /// The roots of the trees outside every window that hold a controller the flow made.
+  func freeRoots() -> [ViewController] {
+    var seen = Set<ObjectIdentifier>()
+    var roots: [ViewController] = []
+    for controller in registry.liveControllers {
+      var top = controller
+      while let next = top.parent ?? top.presentingViewController { top = next }
+      guard top.isFree, seen.insert(ObjectIdentifier(top)).inserted else { continue }
+      roots.append(top)
+    }
+    return roots
+  }
+
+  // MARK: Refusals
+
+  /// Everything a refused operation must leave as it was.
+  ///
+  /// - Parameter settling: Whether to show appearing and disappearing
+  ///   controllers as disappeared (see ``captureBefore(settling:)``).
+  func captureState(settling: Bool = false) -> WorldState {
+    var state = WorldState()
+    for (slot, window) in liveWindows {
+      state.windows["w\(slot)"] = settling ? window.snapshot.settled : window.snapshot
+    }
+    for root in freeRoots() { state.freeTrees[root.displayName] = settling ? root.snapshot.settled : root.snapshot }
+    for id in registry.aliveIDs {
+      guard let coordinator = registry.coordinator(id) else { continue }
+      state.children["k\(id)"] = coordinator.worldChildren.map { child in
+        registry.id(of: child).flatMap { registry.entries[$0]?.name } ?? "(\(child.viewController.displayName))"
+      }
+    }
+    return state
+  }
+
+  /// Everything a refused operation must leave as it was, before it is made.
+  ///
+  /// Known issues (WorldFlowRegressionTests): a coordinator tree in no window
+  /// does not notice a dismissal made without it, and its next trigger
+  /// removes the stale child — even a trigger that is refused: the flow lets
+  /// such trees catch up first. And a refused sequence may settle the
+  /// appearance of controllers that another change is taking in or out of
+  /// sight (a sequence outside a window does not wait for the windows it
+  /// acts on; one may place a tree still leaving another window): for
+  /// transitions (`settling`), appearing and disappearing are not compared.
+  ///
+  /// - Parameter settling: Whether the operation is a transition, which may be a sequence.
+  func captureBefore(settling: Bool = false) -> WorldState {
+    if Self.dodgesKnownIssues {
+      for id in registry.aliveIDs {
+        guard let coordinator = registry.coordinator(id), coordinator.viewController.window == nil else { continue }
+        coordinator.removeChildrenIfNeeded()
+      }
+    }
+    return captureState(settling: settling && Self.dodgesKnownIssues)
+  }
+
+  /// Makes an operation that may be refused with a thrown error, and
+  /// expects a refusal to change nothing.
+  func refusable(_ what: String, _ body: () -> TransitionError?) throws(WorldFailure) {
+    let before = captureBefore()
+    didPerform = true
+    let error = body()
+    statistics.count(error)
+    if let error { try expectUnchanged(before, "\(what), refused with \(error)") }
+  }
+
+  /// Fails when anything differs from the state before a refused operation.
+  func expectUnchanged(_ before: WorldState, _ what: String, settling: Bool = false) throws(WorldFailure) {
+    var after = captureState(settling: settling && Self.dodgesKnownIssues)
+    if before.ignoresChildren {
+      after.children = before.children
+      after.ignoresChildren = true
+    }
+    guard after != before else { return }
+    var differences: [String] = []
+    for key in Set(before.windows.keys).union(after.windows.keys).sorted()
+    where before.windows[key] != after.windows[key] {
+      differences.append(
+        "window \(key) before:\n\(describe(before.windows[key]))\nafter:\n\(describe(after.windows[key]))")
+    }
+    for key in Set(before.freeTrees.keys).union(after.freeTrees.keys).sorted()
+    where before.freeTrees[key] != after.freeTrees[key] {
+      differences.append(
+        "free tree \(key) before:\n\(describe(before.freeTrees[key]))\nafter:\n\(describe(after.freeTrees[key]))")
+    }
+    for key in Set(before.children.keys).union(after.children.keys).sorted()
+    where before.children[key] != after.children[key] {
+      differences.append("children of \(key): before \(before.children[key] ?? []), after \(after.children[key] ?? [])")
+    }
+    throw WorldFailure(
+      category: .refusal, message: "\(what), but it changed:\n\(differences.joined(separator: "\n"))")
+  }
+
+  /// A snapshot's printed tree, or `(none)`.
+  private func describe(_ snapshot: HierarchySnapshot?) -> String {
+    snapshot.map { "\($0)" } ?? "(none)"
+  }
+
+  // MARK: After every operation
+
+  /// The properties that hold after every operation.
+  func checkAfterStep() throws(WorldFailure) {
+    if let overcalled = tickets.overcalled {
+      throw WorldFailure(category: .completion, message: overcalled)
+    }
+    let quiet = isQuiet
+    for (slot, window) in liveWindows {
+      var violations = window.validate()
+      // Known issue (WorldFlowRegressionTests): a tree moved into a hidden
+      // window while another window's change still takes it out of sight
+      // is disappearing there until that change ends.
+      if !quiet, Self.dodgesKnownIssues { removeTransitional(from: &violations, in: window.snapshot) }
+      guard violations.isEmpty else {
+        throw WorldFailure(category: .invariant, message: "window w\(slot): \(violations)\n\(window.snapshot)")
+      }
+    }
+    for root in freeRoots() {
+      var violations = root.validate()
+      // While a change is under way, a tree it took out of a window may
+      // still be disappearing (and one it put in, appearing).
+      if !quiet { removeTransitional(from: &violations, in: root.snapshot) }
+      guard violations.isEmpty else {
+        throw WorldFailure(
+          category: .invariant, message: "free tree \(root.displayName): \(violations)\n\(root.snapshot)")
+      }
+    }
+    if let violation = ledger.check(registry.liveControllers) {
+      throw WorldFailure(category: .appearance, message: violation)
+    }
+    ledger.forget(registry.pruneReleased())
+    handles.removeAll { $0.handle.state == .finished || $0.handle.state == .cancelled }
+  }
+
+  /// Removes the appearance violations of controllers that are appearing or
+  /// disappearing (allowed while a change is under way somewhere).
+  private func removeTransitional(from violations: inout [HierarchyViolation], in snapshot: HierarchySnapshot) {
+    guard violations.contains(where: { $0.kind == .appearance }) else { return }
+    let transitional = Set(
+      snapshot.allControllers.filter { $0.appearanceState == .appearing || $0.appearanceState == .disappearing }
+        .map { "'\($0.displayName)' " })
+    violations.removeAll { violation in
+      violation.kind == .appearance && transitional.contains { violation.message.hasPrefix($0) }
+    }
+  }
+
+  /// The properties of a quiet moment (after ``settle()``): no window is
+  /// transitioning, no task waits, and every completion due ran once.
+  /// Skipped while an interactive transition waits for its hand.
+  func checkQuiet(teardown: Bool = false) throws(WorldFailure) {
+    guard !hasInteractingHandle else { return }
+    let busy = liveWindows.filter { $0.window.isTransitioning }.map { "w\($0.slot)" }
+    guard busy.isEmpty else {
+      throw WorldFailure(category: .wedge, message: "nothing moves, but \(busy) still transition")
+    }
+    guard tickets.runningTasks.isEmpty else {
+      let labels = tickets.runningTasks.sorted { $0.key < $1.key }.map(\.value)
+      let busy = windowsMade.filter { $0.window?.isTransitioning == true }.map(\.name)
+      throw WorldFailure(
+        category: .wedge,
+        message: "these trigger tasks never finished: \(labels) (transitioning: \(busy), handles: "
+          + "\(handles.map(\.handle.state)), late completions waiting: \(!registry.late.isEmpty))")
+    }
+    let missing = tickets.missing
+    guard missing.isEmpty else {
+      throw WorldFailure(
+        category: .completion,
+        message: "nothing moves, but these completions never ran: \(missing.map(\.label))"
+          + (teardown ? " (at teardown)" : ""))
+    }
+  }
+}
+
+extension HierarchySnapshot {
+  /// The snapshot with every appearing or disappearing controller shown as
+  /// it will be when its change ends: appeared when visible, else disappeared.
+  var settled: HierarchySnapshot {
+    var copy = self
+    copy.root = root.map(Self.settle)
+    return copy
+  }
+
+  /// A controller's snapshot with its tree's transitional states settled.
+  private static func settle(_ controller: ControllerSnapshot) -> ControllerSnapshot {
+    var copy = controller
+    if copy.appearanceState == .appearing || copy.appearanceState == .disappearing {
+      copy.appearanceState = copy.isVisible ? .appeared : .disappeared
+    }
+    copy.children = copy.children.map(settle)
+    copy.presented = copy.presented.map(settle)
+    return copy
+  }
+}
+
+extension WorldHarness {
+  /// Whether no sequence is under way anywhere in the process, as a
+  /// coordinator sees it: coordinators wait for that before they notice a
+  /// dismissal made without them (a known issue, see
+  /// ``WorldFlowRegressionTests``), so a probe in a window of its own
+  /// notices one at once only when none is under way.
+  static func isNoSequenceUnderWay() -> Bool {
+    let child = BasicCoordinator<WorldRoute, ViewController>(
+      rootViewController: ViewController(title: "probe child")
+    ) { _ in .none() }
+    let root = ViewController(title: "probe root")
+    let parent = BasicCoordinator<WorldRoute, ViewController>(rootViewController: root) { _ in .present(child) }
+    let window = Window(name: "probe")
+    try? parent.setRoot(for: window)
+    window.makeKeyAndVisible()
+    parent.trigger(WorldRoute(step: .none), with: TransitionOptions(animated: false)) { _ in }
+    try? root.dismiss(animated: false)
+    return parent.children.isEmpty
+  }
+}
