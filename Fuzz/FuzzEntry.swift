@@ -48,7 +48,7 @@ public func transitionKitFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     if !survivors.isEmpty { violation("still alive after the input was torn down: \(survivors)") }
     // A sequence that never ended would hold back every later input's
     // coordinator refreshes (see Fuzz/finding-sequence-stalled-by-silent-router.bin).
-    if TransitionSequence.isAnyUnderWay { violation("a sequence of transitions is still under way after the input") }
+    if SequencesUnderWay.isAnyUnderWay { violation("a sequence of transitions is still under way after the input") }
   }
   return 0
 }

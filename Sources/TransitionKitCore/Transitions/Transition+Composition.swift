@@ -367,6 +367,10 @@ enum SequencesUnderWay {
     for action in actions { action() }
   }
 
+  /// Whether a sequence is under way anywhere (the fuzz target checks that
+  /// none is left once everything an input made is released).
+  static var isAnyUnderWay: Bool { !counts.isEmpty }
+
   /// Whether a sequence is under way in a place.
   static func isUnderWay(at place: Place) -> Bool {
     counts[place] != nil

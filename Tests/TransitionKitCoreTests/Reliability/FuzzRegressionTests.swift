@@ -563,4 +563,56 @@ import TransitionKitCore
     #expect(coordinator.children.map { $0 === child } == [true])
     #expect(window.validate() == [])
   }
+
+  /// A window let go of while a transition waits in its queue: the waiting
+  /// transition runs then, outside every window, and its completion runs.
+  @Test func aTransitionWaitingInTheQueueOfAWindowThatGoesAwayStillRunsAndCompletes() throws {
+    let clock = ManualAnimationDriver()
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    var outcome: Result<Void, TransitionError>?
+    weak var weakWindow: Window?
+    do {
+      let window = Window(name: "Main")
+      weakWindow = window
+      try window.setRootViewController(navigation)
+      window.makeKeyAndVisible()
+      window.animationDriver = clock
+      try navigation.popViewController(animated: true)
+      Transition<NavigationController>.push(ViewController(title: "Next")).perform(on: navigation) {
+        outcome = $0
+      }
+      #expect(outcome == nil)
+    }
+    #expect(weakWindow == nil)
+    clock.runUntilIdle()
+
+    #expect(outcome.map { if case .success = $0 { true } else { false } } == true)
+    #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
+    #expect(navigation.validate() == [])
+  }
+
+  /// A controller still leaving one window, made the root of a hidden
+  /// window, is mid-change in the first window's change: the hidden
+  /// window's `validate()` accepts that, and it ends `disappeared` there.
+  @Test func aControllerLeavingOneWindowMadeTheRootOfAHiddenOneValidatesAndSettles() throws {
+    let clock = ManualAnimationDriver()
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    try navigation.pushViewController(detail, animated: false)
+    let first = Window(name: "First")
+    try first.setRootViewController(navigation)
+    first.makeKeyAndVisible()
+    first.animationDriver = clock
+    let second = Window(name: "Second")
+    try navigation.popViewController(animated: true)
+    try second.setRootViewController(detail)
+
+    #expect(second.validate() == [])
+    #expect(first.validate() == [])
+    clock.runUntilIdle()
+    #expect(detail.appearanceState == .disappeared)
+    #expect(second.validate() == [])
+    #expect(first.validate() == [])
+  }
 }

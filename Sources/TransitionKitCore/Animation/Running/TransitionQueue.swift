@@ -24,6 +24,21 @@ final class TransitionQueue {
   /// around the completion handlers of the transitions it performs.
   @TaskLocal static var currentLoan: QueueLoan?
 
+  /// The queue goes away with its window: what waits in it then runs at
+  /// once, in order, as transitions on trees in no window do, so that every
+  /// completion still runs; then what waited for the queue to be idle.
+  isolated deinit {
+    let waiting = pending[nextPending...]
+    let actions = idleActions
+    pending.removeAll()
+    idleActions.removeAll()
+    for (job, onStart) in waiting {
+      onStart?()
+      job {}
+    }
+    for action in actions { action() }
+  }
+
   /// Whether a job is running or waiting.
   var isBusy: Bool { isRunningJob || nextPending < pending.count }
 
