@@ -99,6 +99,29 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(titles(parent.children) == ["Outer"])
   }
 
+  @Test func aFreeTreePresentedInAWindowByHandObservesItAtOnce() throws {
+    let parent = RefreshParent()
+    weak var weakLeaf: RefreshLeaf?
+    do {
+      let leaf = RefreshLeaf("Leaf")
+      weakLeaf = leaf
+      parent.trigger(.push(leaf), with: immediate)
+    }
+    let home = ViewController(title: "Home")
+    let window = Window()
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+    // The tree comes into the window by a presentation made on the model,
+    // with no trigger of its coordinator after it.
+    try home.present(parent.viewController, animated: false)
+    #expect(titles(parent.children) == ["Leaf"])
+
+    // Dismissing it in the window releases the child whose screen left.
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(parent.children.isEmpty)
+    #expect(weakLeaf == nil)
+  }
+
   @Test func aChildOfAChildIsPrunedWhenItsControllerLeavesTheChildsTree() throws {
     let parent = RefreshParent()
     let window = Window()

@@ -30,6 +30,13 @@ import TransitionKitCore
     // controller of its own refused the undo, taking the presentation inside
     // the sheet for a cycle.
     (6_432_350_335_480_078_553, 125),
+    // The model did not prune a coordinator tree outside the window after a
+    // dismissal made on its controllers directly.
+    (14_804_011_385_301_049_184, 40),
+    // A coordinator tree outside the window's coordinators, presented in the
+    // window directly, kept observing free trees only: a child whose screens
+    // the window then dismissed was kept alive.
+    (3_666_556_774_443_618_485, 81),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

@@ -244,13 +244,15 @@ final class CoordinatorNode {
 
   /// Observes the changes made outside every window, for a tree in no window:
   /// a controller taken out of it without its coordinators (a dismissal made
-  /// on the controllers directly) is noticed as it is in a window.
+  /// on the controllers directly) is noticed as it is in a window. A tree
+  /// put into a window by such a change (presented there directly) observes
+  /// that window from then on.
   private func observeFreeTrees() {
     guard freeObservation == nil else { return }
     freeObservation = FreeTreeChanges.observe { [weak self] report in
-      guard let self, !report.removedControllers.isEmpty, parent == nil, treeRoot()?.window == nil,
-        !isPruneScheduled
-      else { return }
+      guard let self, parent == nil, !isPruneScheduled else { return }
+      if treeRoot()?.window != nil { return observeWindow() }
+      guard !report.removedControllers.isEmpty else { return }
       // A change inside a sequence may still be undone: wait for those under
       // way in this tree to end.
       isPruneScheduled = true

@@ -223,6 +223,10 @@ final class HierarchyChange {
     }
     if let window {
       if window.hasObservers { window.report(HierarchyChangeReport(self)) }
+      // A free tree may have come into the window: its observers move along.
+      if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {
+        FreeTreeChanges.report(HierarchyChangeReport(self))
+      }
     } else if FreeTreeChanges.hasObservers {
       FreeTreeChanges.report(HierarchyChangeReport(self))
     }

@@ -147,14 +147,17 @@ extension Window {
   }
 }
 
-/// The changes made outside every window (to free trees), for the layers
-/// above the hierarchy that keep track of free trees (a coordinator tree
-/// whose root is in no window notices its controllers leaving through it).
+/// The changes made outside every window (to free trees), and the changes in
+/// windows that moved controllers (which may bring a free tree in), for the
+/// layers above the hierarchy that keep track of free trees: a coordinator
+/// tree whose root is in no window notices its controllers leaving through
+/// it, and notices when its tree comes into a window.
 @MainActor
 enum FreeTreeChanges {
   private static var observations: [WeakObservation] = []
 
-  /// Calls `handler` after every change outside any window has ended.
+  /// Calls `handler` after every change outside any window has ended, and
+  /// after every change in a window that moved controllers.
   /// - Returns: The observation; it ends when released or cancelled.
   static func observe(_ handler: @escaping @MainActor (HierarchyChangeReport) -> Void) -> HierarchyObservation {
     let observation = HierarchyObservation(handler: handler)

@@ -29,6 +29,12 @@ extension FuzzHarness {
         throw FuzzFailure(category: .wedge, message: "nothing is under way but the window is still transitioning")
       }
       model.pruneTree(of: rootCoordinatorID)
+      // Coordinator trees outside the window prune after the changes of
+      // their own trees too.
+      for (id, coordinator) in model.coordinators.sorted(by: { $0.key < $1.key })
+      where coordinator.parent == nil && id != rootCoordinatorID && !model.retiredCoordinators.contains(id) {
+        model.pruneTree(of: id)
+      }
       try compare(library, model.windowSnapshot(settled: true), "the window")
       try checkPool(settled: true)
       try checkCoordinators()
