@@ -530,7 +530,7 @@ extension DocumentationExamplesTests {
 
     @Test func closingACoordinatorThatWasNotPresentedIsATypedError() async throws {
       let news = MigratedNewsCoordinator()
-      await #expect(throws: TransitionError.nothingToDismiss("NavigationController")) {
+      await #expect(throws: TransitionError.nothingToDismiss("Nav")) {
         try await news.trigger(.close)
       }
 

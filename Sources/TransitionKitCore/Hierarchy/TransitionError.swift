@@ -6,7 +6,8 @@
 /// refused operation changed nothing: not the tree, not any appearance state.
 ///
 /// Each case carries the display names of the controllers involved (their
-/// ``ViewController/title``, or their type name when they have no title), so the
+/// ``ViewController/title``; untitled, a container's kind such as `Nav`, or
+/// the type name of any other controller: ``ViewController/displayName``), so the
 /// ``description`` reads like a sentence about your screens:
 ///
 /// ```swift
