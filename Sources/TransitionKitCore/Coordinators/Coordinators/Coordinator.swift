@@ -84,6 +84,19 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// The coordinator this one is a child of.
   public var parent: (any Presentable)? { coordinatorNode.parent?.owner }
 
+  /// The child coordinators of a type, in the order they were added: typed
+  /// access to ``children`` without casts.
+  ///
+  /// ```swift
+  /// let users = home.children(of: UsersCoordinator.self).first
+  /// ```
+  ///
+  /// - Parameter type: A coordinator type, or a protocol coordinators adopt.
+  /// - Returns: The children that are of that type.
+  public func children<Child>(of type: Child.Type) -> [Child] {
+    coordinatorNode.children.compactMap { $0 as? Child }
+  }
+
   /// Triggers a route: performs the transition ``prepareTransition(for:)``
   /// returns for it.
   public func contextTrigger(

@@ -58,6 +58,15 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   /// The child coordinators: the root, when it is a coordinator.
   public var children: [any Presentable] { coordinatorNode.children }
 
+  /// The child coordinators of a type: typed access to ``children``
+  /// without casts.
+  ///
+  /// - Parameter type: A coordinator type, or a protocol coordinators adopt.
+  /// - Returns: The children that are of that type.
+  public func children<Child>(of type: Child.Type) -> [Child] {
+    coordinatorNode.children.compactMap { $0 as? Child }
+  }
+
   /// Triggers a route: performs its window transition, then updates the children.
   public func contextTrigger(
     _ route: Route,
