@@ -42,8 +42,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// The controller this coordinator's transitions act on.
   public let rootViewController: RootViewController
   let coordinatorNode: CoordinatorNode
-  /// The error of the initial route, when it failed.
-  public private(set) var initialRouteError: TransitionError?
+  /// The error of the initial route, when it failed — or of the first
+  /// screens, tabs, pages or columns given to one of the ready-made
+  /// coordinators' initializers that do not throw (such as
+  /// ``TabBarCoordinator/init(rootViewController:initialTabs:select:)``).
+  public internal(set) var initialRouteError: TransitionError?
 
   /// Creates a coordinator and performs its initial route, without animation,
   /// before returning.

@@ -65,8 +65,9 @@ final class CoordinatorNode {
   /// Makes the coordinator live by a controller it put into its root
   /// controller, rather than by its root controller (which another
   /// coordinator owns): it leaves its parent once that controller has left
-  /// the tree.
-  func anchorLifetime(on controller: ViewController) {
+  /// the tree — at the next refresh, when there is no such controller (it
+  /// failed to put one there).
+  func anchorLifetime(on controller: ViewController?) {
     lifetimeAnchor = controller
     isAnchored = true
   }

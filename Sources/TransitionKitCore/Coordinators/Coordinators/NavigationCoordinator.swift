@@ -52,6 +52,49 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     coordinatorNode.anchorLifetime(on: screen)
     if screen.owningCoordinator == nil { screen.owningCoordinator = self }
   }
+
+  /// Creates a navigation coordinator whose first screen is a presentable,
+  /// as ``init(rootViewController:root:)`` does, without throwing.
+  ///
+  /// ```swift
+  /// final class UserCoordinator: NavigationCoordinator<UserRoute> {
+  ///   init(user: String) {
+  ///     super.init(initialRoot: ViewController(title: user))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When `root` cannot be pushed (or set), the error is in
+  /// ``Coordinator/initialRouteError``. On a navigation controller of its
+  /// own, the navigation controller stays empty and keeps the error as its
+  /// ``ViewController/initializationError``: putting the coordinator into a
+  /// hierarchy fails with it. On a stack it shares with its parent, the
+  /// stack is left as it was, and the coordinator, which owns no screen
+  /// there, is let go by its parent at the next transition.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The navigation controller (a new, empty one by default).
+  ///   - root: The first screen of this coordinator.
+  public init(rootViewController: NavigationController = NavigationController(), initialRoot root: any Presentable) {
+    let isShared = !rootViewController.viewControllers.isEmpty
+    let stackOwner = rootViewController.owningCoordinator
+    super.init(rootViewController: rootViewController)
+    guard isShared else {
+      performInitially(.set([root]))
+      return
+    }
+    rootViewController.owningCoordinator = stackOwner
+    let screen = root.viewController
+    do throws(TransitionError) {
+      try performSynchronously(.push(root))
+    } catch {
+      initialRouteError = error
+      coordinatorNode.anchorLifetime(on: nil)
+      return
+    }
+    coordinatorNode.anchorLifetime(on: screen)
+    if screen.owningCoordinator == nil { screen.owningCoordinator = self }
+  }
 }
 
 /// A coordinator whose root is a plain ``ViewController``: its routes present,
@@ -114,5 +157,19 @@ extension Coordinator {
     var outcome: Result<Void, TransitionError>?
     performTransition(transition, with: TransitionOptions(animated: false)) { outcome = $0 }
     try outcome?.get()
+  }
+
+  /// Performs the first transition of an initializer that does not throw:
+  /// its error goes to ``initialRouteError`` and, when the root controller
+  /// is free (no one else shows it), to the root controller's
+  /// ``ViewController/initializationError``, so that putting this
+  /// coordinator into a hierarchy fails with it.
+  func performInitially(_ transition: Transition<RootViewController>) {
+    do throws(TransitionError) {
+      try performSynchronously(transition)
+    } catch {
+      initialRouteError = error
+      if rootViewController.isFree { rootViewController.recordInitializationError(error) }
+    }
   }
 }

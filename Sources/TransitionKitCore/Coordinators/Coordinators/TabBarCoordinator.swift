@@ -40,6 +40,55 @@ open class TabBarCoordinator<Route: Sendable>: Coordinator<Route, TabBarControll
     super.init(rootViewController: rootViewController)
     try performSynchronously(.multiple(.set(tabs), .select(index: index)))
   }
+
+  /// Creates a tab bar coordinator with tabs, selecting one, without
+  /// throwing: XCoordinator's `init(tabs:select:)`.
+  ///
+  /// ```swift
+  /// final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+  ///   let news = NewsCoordinator()
+  ///   let users = UsersCoordinator()
+  ///
+  ///   init() {
+  ///     super.init(initialTabs: [news, users], select: users)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When the tabs cannot be set or selected, nothing is kept: the error is
+  /// in ``Coordinator/initialRouteError`` and, for a tab bar controller
+  /// shown nowhere yet, in its ``ViewController/initializationError`` —
+  /// putting the coordinator into a hierarchy fails with it.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - selected: The tab to select (the first one when `nil`).
+  public init(
+    rootViewController: TabBarController = TabBarController(),
+    initialTabs tabs: [any Presentable],
+    select selected: (any Presentable)? = nil
+  ) {
+    super.init(rootViewController: rootViewController)
+    let selection: [Transition<TabBarController>] = selected.map { [.select($0)] } ?? []
+    performInitially(.multiple([.set(tabs)] + selection))
+  }
+
+  /// Creates a tab bar coordinator with tabs, selecting one by index,
+  /// without throwing (see ``init(rootViewController:initialTabs:select:)``).
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - index: The index of the tab to select.
+  public init(
+    rootViewController: TabBarController = TabBarController(),
+    initialTabs tabs: [any Presentable],
+    selectIndex index: Int
+  ) {
+    super.init(rootViewController: rootViewController)
+    performInitially(.multiple(.set(tabs), .select(index: index)))
+  }
 }
 
 /// A coordinator whose root is a ``SplitViewController``: its routes set the
@@ -67,5 +116,35 @@ open class SplitCoordinator<Route: Sendable>: Coordinator<Route, SplitViewContro
   ) throws(TransitionError) {
     super.init(rootViewController: rootViewController)
     try performSynchronously(.set(primary: primary, secondary: secondary))
+  }
+
+  /// Creates a split coordinator with its columns, without throwing:
+  /// XCoordinator's `init(master:detail:)`. The master is the primary
+  /// column and the detail the secondary one.
+  ///
+  /// ```swift
+  /// final class HomeSplitCoordinator: SplitCoordinator<HomeRoute> {
+  ///   init() {
+  ///     super.init(master: UsersCoordinator(), detail: NewsCoordinator())
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When the columns cannot be set, the error is in
+  /// ``Coordinator/initialRouteError`` and, for a split view controller
+  /// shown nowhere yet, in its ``ViewController/initializationError`` —
+  /// putting the coordinator into a hierarchy fails with it.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The split view controller (a new one by default).
+  ///   - master: The primary column; a coordinator becomes a child.
+  ///   - detail: The secondary column; a coordinator becomes a child.
+  public init(
+    rootViewController: SplitViewController = SplitViewController(),
+    master: any Presentable,
+    detail: (any Presentable)? = nil
+  ) {
+    super.init(rootViewController: rootViewController)
+    performInitially(.set(primary: master, secondary: detail))
   }
 }

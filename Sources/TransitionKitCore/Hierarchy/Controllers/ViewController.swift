@@ -97,6 +97,9 @@ open class ViewController {
   var contentVersion: UInt64 = 0
   /// Counts the changes that moved this controller in or out of a place.
   var placementVersion: UInt64 = 0
+  /// Why building this controller with its first children failed, if it did
+  /// (see ``initializationError``).
+  var initializationFailure: InitializationFailure?
 
   private var loadedView: View?
 
