@@ -658,17 +658,25 @@ extension DocumentationExamplesTests {
       #expect(users.rootViewController.viewControllers.map(\.title) == ["Users"])
     }
 
-    @Test func setRootOfAControllerDoesNotMakeTheWindowKeyAndVisible() throws {
+    @Test func setRootOfAControllerMakesTheWindowKeyAndVisibleUnlessAskedNotTo() throws {
       let window = Window(name: "Main")
       let root = ViewController(title: "Root")
       try root.setRoot(for: window)
       #expect(window.rootViewController === root)
       #expect(
         window.snapshot.description == """
-          Window "Main" (hidden)
-          └─ root: ViewController "Root"
+          Window "Main" (key, visible)
+          └─ root: ViewController "Root" · visible
           """)
       #expect(throws: TransitionError.alreadyInHierarchy("Root")) { try root.setRoot(for: Window(name: "Other")) }
+
+      let hidden = Window(name: "Hidden")
+      try ViewController(title: "Quiet").setRoot(for: hidden, makeKeyAndVisible: false)
+      #expect(
+        hidden.snapshot.description == """
+          Window "Hidden" (hidden)
+          └─ root: ViewController "Quiet"
+          """)
     }
 
     @Test func aCoordinatorSetAsRootIsKeptUntilTheRootChanges() throws {

@@ -182,11 +182,20 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.refreshTree()
   }
 
-  /// Makes the root controller the root of a window; the window keeps this
-  /// coordinator alive while its controller is the window's root.
-  public func setRoot(for window: Window) throws(TransitionError) {
+  /// Makes the root controller the root of a window and, unless asked not
+  /// to, makes the window key and visible, as XCoordinator's `setRoot(for:)`
+  /// does; the window keeps this coordinator alive while its controller is
+  /// the window's root.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the root
+  ///   controller is already somewhere in a hierarchy; nothing changed then.
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     try window.setRootViewController(rootViewController)
     window.retainAsRoot(self)
+    if makeKeyAndVisible { window.makeKeyAndVisible() }
     coordinatorNode.refreshTree()
   }
 

@@ -123,8 +123,11 @@ open class ViewCoordinator<Route: Sendable>: Coordinator<Route, ViewController> 
 ///   }
 /// }
 /// ```
+///
+/// The class is open, as XCoordinator's is: a subclass may override
+/// ``prepareTransition(for:)`` for some routes and call `super` for the others.
 @MainActor
-public final class BasicCoordinator<Route: Sendable, RootViewController: ViewController>:
+open class BasicCoordinator<Route: Sendable, RootViewController: ViewController>:
   Coordinator<Route, RootViewController>
 {
   private let makeTransition: @MainActor (Route) -> Transition<RootViewController>
@@ -144,7 +147,7 @@ public final class BasicCoordinator<Route: Sendable, RootViewController: ViewCon
   }
 
   /// The closure's transition for the route.
-  public override func prepareTransition(for route: Route) -> Transition<RootViewController> {
+  open override func prepareTransition(for route: Route) -> Transition<RootViewController> {
     makeTransition(route)
   }
 }

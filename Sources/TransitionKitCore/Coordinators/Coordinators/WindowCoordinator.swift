@@ -84,11 +84,17 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     }
   }
 
-  /// A window coordinator is the root of its window already: this does nothing
-  /// when `window` is its own window.
+  /// A window coordinator is the root of its window already: this only
+  /// makes the window key and visible (unless asked not to) when `window` is
+  /// its own window.
+  ///
+  /// - Parameters:
+  ///   - window: The window; it must be this coordinator's own.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible.
   /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` for another window.
-  public func setRoot(for window: Window) throws(TransitionError) {
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     guard window === self.window else { throw .alreadyInHierarchy(viewController.displayName) }
+    if makeKeyAndVisible { window.makeKeyAndVisible() }
   }
 }
 
