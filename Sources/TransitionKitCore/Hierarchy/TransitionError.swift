@@ -98,6 +98,10 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   /// The coordinator does not handle the route (its `prepareTransition(for:)`
   /// was not overridden).
   case unhandledRoute(String, coordinator: String)
+  /// The controller can be neither popped nor dismissed: it is not above
+  /// the bottom of a navigation stack and is not part of a presented
+  /// controller (through navigation stacks), so ``Transition/close(_:animation:)`` cannot close it.
+  case cannotClose(String)
 }
 
 extension TransitionError: CustomStringConvertible {
@@ -166,6 +170,8 @@ extension TransitionError: CustomStringConvertible {
       "No router takes the route '\(route)'."
     case .unhandledRoute(let route, let coordinator):
       "'\(coordinator)' does not handle the route '\(route)'; override prepareTransition(for:)."
+    case .cannotClose(let controller):
+      "'\(controller)' is neither pushed onto a navigation stack nor presented, so it cannot be closed."
     }
   }
 }
