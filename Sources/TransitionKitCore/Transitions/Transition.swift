@@ -94,10 +94,13 @@ public struct Transition<RootViewController: ViewController>: Sendable {
           completion(result)
           done()
         }
-        if let loan {
-          loan.perform { perform(root, options, finish) }
-        } else {
-          perform(root, options, finish)
+        // What the custom code changes directly on the model is the app's doing, not the user's.
+        HierarchyChange.runningTransitionCode {
+          if let loan {
+            loan.perform { perform(root, options, finish) }
+          } else {
+            perform(root, options, finish)
+          }
         }
       }
     }

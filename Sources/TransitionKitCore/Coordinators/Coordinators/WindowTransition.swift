@@ -38,7 +38,7 @@ public struct WindowTransition: Sendable {
   @MainActor
   public func perform(on window: Window, with options: TransitionOptions = .default, completion: Completion? = nil) {
     if !startsItself { options.onStart?() }
-    body(window, options, completion ?? { _ in })
+    HierarchyChange.runningTransitionCode { body(window, options, completion ?? { _ in }) }
   }
 
   /// Makes a presentable the window's root, releasing the old tree, and

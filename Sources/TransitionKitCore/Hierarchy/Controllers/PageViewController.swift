@@ -160,7 +160,9 @@ open class PageViewController: ViewController {
     }
     guard pages.count == pagesPerSpread else { return false }
     if direction == .reverse { pages.reverse() }
-    try setViewControllers(pages, direction: direction, animated: animated)
+    try HierarchyChange.performing(.pageSwipe) { () throws(TransitionError) in
+      try setViewControllers(pages, direction: direction, animated: animated)
+    }
     return true
   }
 }
