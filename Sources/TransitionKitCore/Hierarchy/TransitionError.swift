@@ -102,6 +102,10 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   /// the bottom of a navigation stack and is not part of a presented
   /// controller (through navigation stacks), so ``Transition/close(_:animation:)`` cannot close it.
   case cannotClose(String)
+  /// The coordinator's flow could not be followed: the transition that was
+  /// to start it did not make it a child coordinator (or was not performed
+  /// by a coordinator).
+  case flowNotStarted(String)
 }
 
 extension TransitionError: CustomStringConvertible {
@@ -172,6 +176,8 @@ extension TransitionError: CustomStringConvertible {
       "'\(coordinator)' does not handle the route '\(route)'; override prepareTransition(for:)."
     case .cannotClose(let controller):
       "'\(controller)' is neither pushed onto a navigation stack nor presented, so it cannot be closed."
+    case .flowNotStarted(let coordinator):
+      "The flow of '\(coordinator)' was not started: the transition did not make it a child coordinator."
     }
   }
 }

@@ -55,6 +55,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// The transition and controller a ``perform(_:on:)`` transition stands
   /// for; `nil` for any other transition.
   let bound: BoundTransition?
+  /// The child flows the coordinator performing the transition starts
+  /// following once it succeeded (see `startingFlow(of:completion:)`).
+  var flowStarts: [FlowStart] = []
 
   /// Creates a custom transition.
   ///

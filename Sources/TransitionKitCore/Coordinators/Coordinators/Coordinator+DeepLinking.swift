@@ -55,7 +55,7 @@ extension Coordinator {
   /// - Returns: A transition whose presentables are those of the first route's transition.
   public func deepLinkTransition(_ first: Route, _ rest: [any Sendable]) -> Transition<RootViewController> {
     let firstTransition = prepareTransition(for: first)
-    return Transition(
+    var deepLink = Transition<RootViewController>(
       name: "deepLink", presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil
     ) {
       root, options, completion in
@@ -85,5 +85,8 @@ extension Coordinator {
         ).start()
       }
     }
+    // The first route's flows start once the whole deep link succeeded.
+    deepLink.flowStarts = firstTransition.flowStarts
+    return deepLink
   }
 }

@@ -168,9 +168,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.addFromOutside(presentable)
   }
 
-  /// Removes a child.
+  /// Removes a child. A flow of the child that a parent follows ends as
+  /// ``FlowResult/replaced``: the child is no longer followed.
   public func removeChild(_ presentable: any Presentable) {
-    coordinatorNode.remove(presentable)
+    guard let child = CoordinatorNode.node(of: presentable), child.parent === coordinatorNode else { return }
+    FlowDeliveries.batch {
+      coordinatorNode.remove(presentable)
+      child.flowReplaced()
+    }
   }
 
   /// Removes, in this coordinator's tree, every child whose controller left
@@ -206,6 +211,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     enclosing: TransitionExecution?
   ) {
     coordinatorNode.transitionDidEnd(
-      presenting: transition.presentables, result: result, journal: journal, enclosing: enclosing)
+      presenting: transition.presentables, startingFlows: transition.flowStarts, result: result, journal: journal,
+      enclosing: enclosing)
   }
 }

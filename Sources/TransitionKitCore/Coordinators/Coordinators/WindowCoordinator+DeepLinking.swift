@@ -56,7 +56,7 @@ extension WindowCoordinator {
   ///   first route's transition. It waits its turn in the window's queue.
   public func deepLinkTransition(_ first: Route, _ rest: [any Sendable]) -> WindowTransition {
     let firstTransition = prepareTransition(for: first)
-    return WindowTransition(
+    var deepLink = WindowTransition(
       startingItselfWith: firstTransition.presentables,
       perform: { [self] window, options, completion in
         let completion = TransitionQueue.carryingLoan(completion)
@@ -92,5 +92,8 @@ extension WindowCoordinator {
           job {}
         }
       })
+    // The first route's flows start once the whole deep link succeeded.
+    deepLink.flowStarts = firstTransition.flowStarts
+    return deepLink
   }
 }

@@ -9,6 +9,9 @@ public struct WindowTransition: Sendable {
   /// Whether the body calls the options' start hook itself, when its turn
   /// in the window's queue comes (custom bodies start when performed).
   private let startsItself: Bool
+  /// The child flows the window coordinator starts following once the
+  /// transition succeeded (see `startingFlow(of:completion:)`).
+  var flowStarts: [FlowStart] = []
 
   /// Creates a custom window transition.
   /// - Parameters:
