@@ -561,8 +561,8 @@ extension DocumentationExamplesTests {
 
   /// The article's stack coordinator, which shares its stack with an About flow.
   final class UsersCoordinator: NavigationCoordinator<UsersRoute> {
-    init() throws {
-      try super.init(rootViewController: NavigationController(title: "Stack"), root: ViewController(title: "Users"))
+    init() {
+      super.init(rootViewController: NavigationController(title: "Stack"), initialRoot: ViewController(title: "Users"))
     }
 
     override func prepareTransition(for route: UsersRoute) -> Transition<NavigationController> {
@@ -570,12 +570,8 @@ extension DocumentationExamplesTests {
       case .show(let presentable): return .push(presentable)
       case .back: return .pop()
       case .about:
-        do {
-          addChild(try AboutCoordinator(rootViewController: rootViewController, root: ViewController(title: "About")))
-          return .none()
-        } catch {
-          return .fail(error)
-        }
+        addChild(AboutCoordinator(rootViewController: rootViewController, initialRoot: ViewController(title: "About")))
+        return .none()
       }
     }
   }
@@ -610,7 +606,7 @@ extension DocumentationExamplesTests {
   /// table's rows for the navigation coordinator's initializer and `setRoot`.
   @Suite @MainActor struct CoordinatorLifetime {
     @Test func aSheetOutlivesThePushedCoordinatorThatPresentedIt() throws {
-      let users = try UsersCoordinator()
+      let users = UsersCoordinator()
       let window = Window(name: "Main")
       try users.setRoot(for: window)
       window.makeKeyAndVisible()
@@ -642,7 +638,7 @@ extension DocumentationExamplesTests {
     }
 
     @Test func theSharingCoordinatorIsReleasedOnceItsRootIsPopped() throws {
-      let users = try UsersCoordinator()
+      let users = UsersCoordinator()
       let window = Window(name: "Main")
       try users.setRoot(for: window)
       window.makeKeyAndVisible()
@@ -683,7 +679,7 @@ extension DocumentationExamplesTests {
       let window = Window(name: "Main")
       weak var weakUsers: UsersCoordinator?
       do {
-        let users = try UsersCoordinator()
+        let users = UsersCoordinator()
         weakUsers = users
         try users.setRoot(for: window)
       }

@@ -24,6 +24,11 @@ public protocol Presentable: AnyObject, Sendable {
   ///   let viewController: ViewController
   ///   let news: NewsCoordinator
   ///
+  ///   init(viewController: ViewController, news: NewsCoordinator) {
+  ///     self.viewController = viewController
+  ///     self.news = news
+  ///   }
+  ///
   ///   func router<R: Sendable>(for route: R) -> StrongRouter<R>? {
   ///     news.router(for: route)
   ///   }

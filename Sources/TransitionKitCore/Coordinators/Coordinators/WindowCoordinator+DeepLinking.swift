@@ -5,7 +5,9 @@ extension WindowCoordinator {
   /// ``Coordinator/deepLink(_:_:with:completion:)`` does for a coordinator.
   ///
   /// ```swift
-  /// app.deepLink(AppRoute.home, HomeRoute.news, NewsRoute.article(42)) { result in … }
+  /// app.deepLink(AppRoute.home, HomeRoute.news, NewsRoute.article(42)) { result in
+  ///   print(result.isSuccess)
+  /// }
   /// ```
   ///
   /// For each route after the first, the presentables of the transitions

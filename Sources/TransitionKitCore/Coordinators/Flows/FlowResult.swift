@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// switch try await app.startFlow(login, with: .present(login)) {
-/// case .finished(let user): app.trigger(.home(user))
-/// case .cancelled(by: .pullDown): break   // the user pulled the sheet down
-/// case .cancelled, .replaced: break
+/// case .finished(let user): print("signed in as", user)
+/// case .cancelled(by: .pullDown): print("the sheet was pulled down")
+/// case .cancelled, .replaced: print("no user")
 /// }
 /// ```
 ///
