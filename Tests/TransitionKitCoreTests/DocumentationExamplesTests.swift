@@ -530,7 +530,7 @@ extension DocumentationExamplesTests {
 
     @Test func closingACoordinatorThatWasNotPresentedIsATypedError() async throws {
       let news = MigratedNewsCoordinator()
-      await #expect(throws: TransitionError.nothingToDismiss("NavigationController")) {
+      await #expect(throws: TransitionError.nothingToDismiss("Nav")) {
         try await news.trigger(.close)
       }
 
@@ -561,8 +561,8 @@ extension DocumentationExamplesTests {
 
   /// The article's stack coordinator, which shares its stack with an About flow.
   final class UsersCoordinator: NavigationCoordinator<UsersRoute> {
-    init() throws {
-      try super.init(rootViewController: NavigationController(title: "Stack"), root: ViewController(title: "Users"))
+    init() {
+      super.init(rootViewController: NavigationController(title: "Stack"), initialRoot: ViewController(title: "Users"))
     }
 
     override func prepareTransition(for route: UsersRoute) -> Transition<NavigationController> {
@@ -570,12 +570,8 @@ extension DocumentationExamplesTests {
       case .show(let presentable): return .push(presentable)
       case .back: return .pop()
       case .about:
-        do {
-          addChild(try AboutCoordinator(rootViewController: rootViewController, root: ViewController(title: "About")))
-          return .none()
-        } catch {
-          return .fail(error)
-        }
+        addChild(AboutCoordinator(rootViewController: rootViewController, initialRoot: ViewController(title: "About")))
+        return .none()
       }
     }
   }
@@ -610,7 +606,7 @@ extension DocumentationExamplesTests {
   /// table's rows for the navigation coordinator's initializer and `setRoot`.
   @Suite @MainActor struct CoordinatorLifetime {
     @Test func aSheetOutlivesThePushedCoordinatorThatPresentedIt() throws {
-      let users = try UsersCoordinator()
+      let users = UsersCoordinator()
       let window = Window(name: "Main")
       try users.setRoot(for: window)
       window.makeKeyAndVisible()
@@ -642,7 +638,7 @@ extension DocumentationExamplesTests {
     }
 
     @Test func theSharingCoordinatorIsReleasedOnceItsRootIsPopped() throws {
-      let users = try UsersCoordinator()
+      let users = UsersCoordinator()
       let window = Window(name: "Main")
       try users.setRoot(for: window)
       window.makeKeyAndVisible()
@@ -658,24 +654,32 @@ extension DocumentationExamplesTests {
       #expect(users.rootViewController.viewControllers.map(\.title) == ["Users"])
     }
 
-    @Test func setRootOfAControllerDoesNotMakeTheWindowKeyAndVisible() throws {
+    @Test func setRootOfAControllerMakesTheWindowKeyAndVisibleUnlessAskedNotTo() throws {
       let window = Window(name: "Main")
       let root = ViewController(title: "Root")
       try root.setRoot(for: window)
       #expect(window.rootViewController === root)
       #expect(
         window.snapshot.description == """
-          Window "Main" (hidden)
-          └─ root: ViewController "Root"
+          Window "Main" (key, visible)
+          └─ root: ViewController "Root" · visible
           """)
       #expect(throws: TransitionError.alreadyInHierarchy("Root")) { try root.setRoot(for: Window(name: "Other")) }
+
+      let hidden = Window(name: "Hidden")
+      try ViewController(title: "Quiet").setRoot(for: hidden, makeKeyAndVisible: false)
+      #expect(
+        hidden.snapshot.description == """
+          Window "Hidden" (hidden)
+          └─ root: ViewController "Quiet"
+          """)
     }
 
     @Test func aCoordinatorSetAsRootIsKeptUntilTheRootChanges() throws {
       let window = Window(name: "Main")
       weak var weakUsers: UsersCoordinator?
       do {
-        let users = try UsersCoordinator()
+        let users = UsersCoordinator()
         weakUsers = users
         try users.setRoot(for: window)
       }

@@ -60,7 +60,7 @@ import Testing
     Transition<NavigationController>.multiple(
       .push(ViewController(title: "A")), .push(ViewController(title: "B")), .pop(to: ViewController(title: "X"))
     ).perform(on: nav) { result = $0 }
-    #expect(throws: TransitionError.notInStack("X", navigation: "NavigationController")) { try result?.get() }
+    #expect(throws: TransitionError.notInStack("X", navigation: "Nav")) { try result?.get() }
     #expect(window.snapshot == before)
     #expect(window.validate() == [])
   }

@@ -65,6 +65,14 @@ import TransitionKitTesting
   }
 
   @Test(arguments: ContainerKind.allCases)
+  func theCompactFormNamesAnUntitledContainerAsErrorsDo(kind: ContainerKind) throws {
+    let controller = try container(of: kind)
+    let name = String(controller.snapshot.compact.prefix { $0 != "[" })
+    #expect(name == controller.displayName)
+    #expect(throws: TransitionError.nothingToDismiss(name)) { try controller.dismiss(animated: false) }
+  }
+
+  @Test(arguments: ContainerKind.allCases)
   func titledContainerIsNamedByItsTitle(kind: ContainerKind) throws {
     let controller = try container(of: kind)
     let untitled = controller.snapshot.compact

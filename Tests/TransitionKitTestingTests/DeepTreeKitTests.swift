@@ -76,6 +76,6 @@ import TransitionKitTesting
     let app = try TestWindow(root: top)
     try app.tapBackButton()
     #expect(navigation.viewControllers.map(\.title) == ["Home"])
-    #expect(app.snapshot.visibleTitles.suffix(2) == ["NavigationController", "Home"])
+    #expect(app.snapshot.visibleTitles.suffix(2) == ["Nav", "Home"])
   }
 }

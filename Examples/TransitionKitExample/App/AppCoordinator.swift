@@ -39,16 +39,12 @@ public final class AppCoordinator: WindowCoordinator<AppRoute> {
     case .login, .logout:
       return .setRoot(LoginCoordinator(app: unownedRouter))
     case .home:
-      do {
-        return .setRoot(try HomeCoordinator(app: unownedRouter))
-      } catch {
-        return .fail(error)
-      }
+      return .setRoot(HomeCoordinator(app: unownedRouter))
     }
   }
 
   /// The home, while it is shown.
-  public var home: HomeCoordinator? { children.first as? HomeCoordinator }
+  public var home: HomeCoordinator? { children(of: HomeCoordinator.self).first }
 
   /// Opens a link, all or nothing: the home is uncovered (whatever is
   /// presented over it is dismissed), then the link's routes run one after

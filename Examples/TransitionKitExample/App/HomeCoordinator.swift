@@ -21,16 +21,15 @@ public final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
 
   /// Creates the home with its tabs, the news tab selected.
   /// - Parameter app: The app, which the settings tab asks to sign out.
-  /// - Throws: The error of setting the tabs.
-  public init(app: UnownedRouter<AppRoute>) throws(TransitionError) {
+  public init(app: UnownedRouter<AppRoute>) {
     news = NewsCoordinator()
     users = UsersCoordinator()
     settings = SettingsCoordinator(app: app)
-    try super.init(rootViewController: TabBarController(title: "Home"), tabs: [news, users, settings])
+    super.init(rootViewController: TabBarController(title: "Home"), initialTabs: [news, users, settings])
   }
 
   /// The transition for each route.
-  public override func prepareTransition(for route: HomeRoute) -> Transition<TabBarController> {
+  public override func prepareTransition(for route: HomeRoute) -> TabBarTransition {
     switch route {
     case .home: rootViewController.presentedViewController == nil ? .none() : .dismissToRoot()
     case .news: .select(news)

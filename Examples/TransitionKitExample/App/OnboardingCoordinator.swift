@@ -15,21 +15,18 @@ public final class OnboardingCoordinator: PageCoordinator<OnboardingRoute> {
   public static let pageTitles = ["Welcome", "Privacy", "All Set"]
 
   /// Creates the onboarding on its first page.
-  /// - Throws: The error of showing the first page.
-  public init() throws(TransitionError) {
+  public init() {
     let pages = Self.pageTitles.map { title in
       let page = ViewController(title: title)
       // A page swiped in by hand turns like a page turned with Next.
       page.transitionAnimation = Motion.page
       return page
     }
-    let pager = PageViewController(title: "Onboarding")
-    pager.modalPresentationStyle = .fullScreen
-    try super.init(rootViewController: pager, pages: pages)
+    super.init(rootViewController: PageViewController(title: "Onboarding"), initialPages: pages)
   }
 
   /// The transition for each route.
-  public override func prepareTransition(for route: OnboardingRoute) -> Transition<PageViewController> {
+  public override func prepareTransition(for route: OnboardingRoute) -> PageTransition {
     switch route {
     case .next:
       guard let current = rootViewController.viewControllers.first,

@@ -35,11 +35,7 @@ public final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
     case .preferences:
       return .set([ViewController(title: "Preferences")])
     case .onboarding:
-      do {
-        return .present(try OnboardingCoordinator(), animation: Motion.fade)
-      } catch {
-        return .fail(error)
-      }
+      return .present(OnboardingCoordinator(), style: .fullScreen, animation: Motion.fade)
     case .notifications:
       return .present(NotificationsCoordinator(), animation: Motion.sheet)
     case .signOut:

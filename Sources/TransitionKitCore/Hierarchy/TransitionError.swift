@@ -6,7 +6,8 @@
 /// refused operation changed nothing: not the tree, not any appearance state.
 ///
 /// Each case carries the display names of the controllers involved (their
-/// ``ViewController/title``, or their type name when they have no title), so the
+/// ``ViewController/title``; untitled, a container's kind such as `Nav`, or
+/// the type name of any other controller: ``ViewController/displayName``), so the
 /// ``description`` reads like a sentence about your screens:
 ///
 /// ```swift
@@ -97,6 +98,14 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   /// The coordinator does not handle the route (its `prepareTransition(for:)`
   /// was not overridden).
   case unhandledRoute(String, coordinator: String)
+  /// The controller can be neither popped nor dismissed: it is not above
+  /// the bottom of a navigation stack and is not part of a presented
+  /// controller (through navigation stacks), so ``Transition/close(_:animation:)`` cannot close it.
+  case cannotClose(String)
+  /// The coordinator's flow could not be followed: the transition that was
+  /// to start it did not make it a child coordinator (or was not performed
+  /// by a coordinator).
+  case flowNotStarted(String)
 }
 
 extension TransitionError: CustomStringConvertible {
@@ -165,6 +174,10 @@ extension TransitionError: CustomStringConvertible {
       "No router takes the route '\(route)'."
     case .unhandledRoute(let route, let coordinator):
       "'\(coordinator)' does not handle the route '\(route)'; override prepareTransition(for:)."
+    case .cannotClose(let controller):
+      "'\(controller)' is neither pushed onto a navigation stack nor presented, so it cannot be closed."
+    case .flowNotStarted(let coordinator):
+      "The flow of '\(coordinator)' was not started: the transition did not make it a child coordinator."
     }
   }
 }

@@ -9,14 +9,71 @@ public protocol Presentable: AnyObject, Sendable {
   /// The controller that is put into the hierarchy.
   var viewController: ViewController { get }
 
-  /// Makes this presentable the root of a window.
+  /// The router this presentable offers for a route, if any: what deep
+  /// links ask each presentable a transition put into the hierarchy, as
+  /// XCoordinator's `router(for:)`.
+  ///
+  /// The default implementation (see ``Presentable/router(for:)-(R)``)
+  /// answers with the presentable itself when it is a router of the route's
+  /// type, and, for a controller, with the coordinator whose root it is.
+  /// A presentable of your own may answer otherwise — a screen that forwards
+  /// a route type to a router it holds, say:
+  ///
+  /// ```swift
+  /// final class ArticleLink: Presentable {
+  ///   let viewController: ViewController
+  ///   let news: NewsCoordinator
+  ///
+  ///   init(viewController: ViewController, news: NewsCoordinator) {
+  ///     self.viewController = viewController
+  ///     self.news = news
+  ///   }
+  ///
+  ///   func router<R: Sendable>(for route: R) -> StrongRouter<R>? {
+  ///     news.router(for: route)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Like the routers, this requirement belongs to the coordinator layer:
+  /// transitions only carry presentables.
+  ///
+  /// - Parameter route: A route.
+  /// - Returns: The router for the route, or `nil` when this presentable offers none.
+  func router<R: Sendable>(for route: R) -> StrongRouter<R>?
+
+  /// Makes this presentable the root of a window, and makes the window key
+  /// and visible, as XCoordinator's `setRoot(for:)` does.
   ///
   /// A controller becomes the window's root controller; a coordinator also
-  /// stays alive as long as it is the window's root.
+  /// stays alive as long as it is the window's root. The default
+  /// implementation is ``setRoot(for:makeKeyAndVisible:)`` with `true`.
   ///
+  /// ```swift
+  /// let window = Window(name: "Main")
+  /// try AppCoordinator().setRoot(for: window)   // the window shows the app
+  /// ```
+  ///
+  /// - Parameter window: The window.
   /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
-  ///   is already somewhere in a hierarchy.
+  ///   is already somewhere in a hierarchy; nothing changed then.
   func setRoot(for window: Window) throws(TransitionError)
+
+  /// Makes this presentable the root of a window and, when
+  /// `makeKeyAndVisible` is `true`, makes the window key and visible.
+  ///
+  /// The default implementation sets the presentable's controller as the
+  /// window's root; the library's coordinators and routers also keep
+  /// themselves (or what they wrap) alive as the window's root. A
+  /// presentable of your own that implements only ``setRoot(for:)`` gets
+  /// the default implementation here.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
+  ///   is already somewhere in a hierarchy; nothing changed then.
+  func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError)
 }
 
 extension ViewController: Presentable {
@@ -25,13 +82,27 @@ extension ViewController: Presentable {
 }
 
 extension Presentable {
-  /// Makes this presentable's controller the root of a window.
+  /// Makes this presentable's controller the root of a window and, when
+  /// `makeKeyAndVisible` is `true`, makes the window key and visible.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
+  ///   is already somewhere in a hierarchy; nothing changed then.
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
+    try window.setRootViewController(try controllerToPlace())
+    if makeKeyAndVisible { window.makeKeyAndVisible() }
+  }
+
+  /// Makes this presentable the root of a window, and makes the window key
+  /// and visible: ``setRoot(for:makeKeyAndVisible:)`` with `true`.
   ///
   /// - Parameter window: The window.
   /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the controller
-  ///   is already somewhere in a hierarchy.
+  ///   is already somewhere in a hierarchy; nothing changed then.
   public func setRoot(for window: Window) throws(TransitionError) {
-    try window.setRootViewController(viewController)
+    try setRoot(for: window, makeKeyAndVisible: true)
   }
 }
 

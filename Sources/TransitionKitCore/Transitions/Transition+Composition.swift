@@ -30,7 +30,7 @@ extension Transition {
       guard let steps = transition.steps, transition.nesting >= deepestNestedMultiple else { return [transition] }
       return steps
     }
-    return Transition(
+    var multiple = Transition(
       name: "multiple",
       presentables: transitions.flatMap(\.presentables),
       animation: transitions.last?.animation,
@@ -51,6 +51,8 @@ extension Transition {
         }.start()
       }
     }
+    multiple.flowStarts = transitions.flatMap(\.flowStarts)
+    return multiple
   }
 
   /// How many levels of ``multiple(_:)`` transitions, one a step of the
@@ -85,7 +87,7 @@ extension Transition {
     if let inner = bound.operation {
       operation = { _, animated throws(TransitionError) in try inner(animated) }
     }
-    return Transition(
+    var wrapper = Transition(
       name: "perform",
       presentables: transition.presentables,
       animation: transition.animation,
@@ -95,6 +97,8 @@ extension Transition {
     ) { _, options, completion in
       bound.perform(options, completion)
     }
+    wrapper.flowStarts = transition.flowStarts
+    return wrapper
   }
 }
 
@@ -181,9 +185,33 @@ final class TransitionSequence {
     self.completion = completion
   }
 
+  /// A sequence of window transitions (a window coordinator's deep link),
+  /// which starts in the window itself.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - options: The sequence's options.
+  ///   - completion: Called once at the end.
+  ///   - makeStep: Makes each step when its turn comes (see ``makeStep``).
+  init(
+    window: Window,
+    options: TransitionOptions,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
+    makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
+  ) {
+    self.makeStep = makeStep
+    self.window = window
+    self.options = options
+    self.completion = completion
+  }
+
   /// Starts the first step.
   func start() {
-    if let root { enter(.of(root)) }
+    if let root {
+      enter(.of(root))
+    } else if let window {
+      enter(.window(window))
+    }
     execution.didRecord = { [weak self] change in
       guard let self else { return }
       if let window = change.window {
@@ -280,7 +308,7 @@ final class TransitionSequence {
     case .success:
       advance()
     case .failure(let error):
-      if rollBack() { options.execution?.noteUndone(execution) }
+      if rollBack(because: error) { options.execution?.noteUndone(execution) }
       finish(.failure(error))
     }
   }
@@ -301,7 +329,7 @@ final class TransitionSequence {
   /// count: the tree is back as it was before it).
   ///
   /// - Returns: Whether the changes were undone.
-  private func rollBack() -> Bool {
+  private func rollBack(because error: TransitionError) -> Bool {
     // A nested sequence that failed after its changes were recorded here has
     // undone them already.
     // Changes may be recorded out of order (a custom step's are recorded when
@@ -310,7 +338,7 @@ final class TransitionSequence {
     let changes = execution.changes.filter { !$0.isUndone && seen.insert(ObjectIdentifier($0)).inserted }
       .sorted { $0.stamp < $1.stamp }
     guard !changes.isEmpty else {
-      CoordinatorNode.revert(execution.childJournals)
+      CoordinatorNode.revert(execution.childJournals, because: error)
       return true
     }
     guard execution.isLatest else { return false }
@@ -322,7 +350,7 @@ final class TransitionSequence {
       }
     }
     execution.recordUndo(undoChanges)
-    CoordinatorNode.revert(execution.childJournals)
+    CoordinatorNode.revert(execution.childJournals, because: error)
     return true
   }
 }

@@ -88,8 +88,10 @@ extension NavigationController {
     animation: Animation? = nil,
     completion: Transition<NavigationController>.Completion? = nil
   ) throws(TransitionError) -> InteractiveTransition {
-    try Transition<NavigationController>.pop(animation: animation)
-      .performInteractively(on: self, completion: completion)
+    try HierarchyChange.performing(.swipeBack) { () throws(TransitionError) in
+      try Transition<NavigationController>.pop(animation: animation)
+        .performInteractively(on: self, completion: completion)
+    }
   }
 }
 
@@ -136,11 +138,13 @@ extension ViewController {
       presented.presentationDelegate?.presentationControllerWillDismiss(presented)
       presenter.dismissPresentation(of: presenter, animated: animated)
     }
-    return try pullDown.performInteractively(on: self) { result in
-      if case .success = result, let presented = pulled.controller {
-        presented.presentationDelegate?.presentationControllerDidDismiss(presented)
+    return try HierarchyChange.performing(.pullDown) { () throws(TransitionError) in
+      try pullDown.performInteractively(on: self) { result in
+        if case .success = result, let presented = pulled.controller {
+          presented.presentationDelegate?.presentationControllerDidDismiss(presented)
+        }
+        completion?(result)
       }
-      completion?(result)
     }
   }
 }

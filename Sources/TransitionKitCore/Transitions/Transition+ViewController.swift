@@ -30,6 +30,55 @@ extension Transition {
     }
   }
 
+  /// Presents a controller with a presentation style, on top of whatever
+  /// the root's chain presents: ``present(_:animation:)`` after setting the
+  /// controller's ``ViewController/modalPresentationStyle``, in one call.
+  ///
+  /// ```swift
+  /// return .present(onboarding, style: .fullScreen, animation: .fade())
+  /// ```
+  ///
+  /// The style is set when the transition runs; a refused presentation
+  /// leaves the controller's style as it was.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to present. Its controller must be free.
+  ///   - style: The presentation style.
+  ///   - animation: The animation; remembered on the presented controller.
+  /// - Returns: A transition that fails as ``present(_:animation:)`` does.
+  public static func present(
+    _ presentable: any Presentable,
+    style: ModalPresentationStyle,
+    animation: Animation? = nil
+  ) -> Transition {
+    Transition(name: "present", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
+      try root.topmostPresentedViewController.present(
+        try presentable.controllerToPlace(), style: style, animated: animated)
+    }
+  }
+
+  /// Presents a controller with a presentation style on the root itself:
+  /// ``presentOnRoot(_:animation:)`` after setting the controller's
+  /// ``ViewController/modalPresentationStyle``, in one call.
+  ///
+  /// - Parameters:
+  ///   - presentable: What to present. Its controller must be free.
+  ///   - style: The presentation style; it decides the presentation context.
+  ///   - animation: The animation; remembered on the presented controller.
+  /// - Returns: A transition that fails as ``presentOnRoot(_:animation:)``
+  ///   does; the controller's style is then as it was.
+  public static func presentOnRoot(
+    _ presentable: any Presentable,
+    style: ModalPresentationStyle,
+    animation: Animation? = nil
+  ) -> Transition {
+    Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
+      root, animated throws(TransitionError) in
+      try root.present(try presentable.controllerToPlace(), style: style, animated: animated)
+    }
+  }
+
   /// Dismisses the topmost controller of the root's chain; when the root
   /// presents nothing, the root itself from its presenter (a presented
   /// coordinator closing itself).
@@ -55,6 +104,23 @@ extension Transition {
     Transition(name: "dismissToRoot", presentables: [], animation: animation) {
       root, animated throws(TransitionError) in
       try root.dismiss(animated: animated)
+    }
+  }
+
+  /// Dismisses everything presented above the root, in one change, and
+  /// succeeds when nothing is: XCoordinator's `dismissAll()`.
+  ///
+  /// Unlike ``dismissToRoot(animation:)``, it never dismisses the root
+  /// itself: a root that presents nothing (nor does an ancestor of it) is
+  /// left as it is, and the transition succeeds.
+  ///
+  /// - Parameter animation: The animation; when `nil`, the topmost dismissed
+  ///   controller's remembered one.
+  /// - Returns: A transition that never fails.
+  public static func dismissAll(animation: Animation? = nil) -> Transition {
+    Transition(name: "dismissAll", presentables: [], animation: animation) { root, animated throws(TransitionError) in
+      guard let context = root.nearestPresentationContext else { return }
+      context.dismissPresentation(of: context, animated: animated)
     }
   }
 
@@ -143,6 +209,20 @@ extension Transition {
 }
 
 extension ViewController {
+  /// Presents a controller with a style: the style is set, then the
+  /// controller presented; a refused presentation puts the style back.
+  func present(_ viewController: ViewController, style: ModalPresentationStyle, animated: Bool) throws(TransitionError)
+  {
+    let previous = viewController.modalPresentationStyle
+    viewController.modalPresentationStyle = style
+    do throws(TransitionError) {
+      try present(viewController, animated: animated)
+    } catch {
+      viewController.modalPresentationStyle = previous
+      throw error
+    }
+  }
+
   /// The controller at the top of this controller's modal chain: the one
   /// that nothing presents above. This controller when it presents nothing.
   var topmostPresentedViewController: ViewController {

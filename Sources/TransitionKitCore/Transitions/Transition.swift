@@ -55,6 +55,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// The transition and controller a ``perform(_:on:)`` transition stands
   /// for; `nil` for any other transition.
   let bound: BoundTransition?
+  /// The child flows the coordinator performing the transition starts
+  /// following once it succeeded (see `startingFlow(of:completion:)`).
+  var flowStarts: [FlowStart] = []
 
   /// Creates a custom transition.
   ///
@@ -94,10 +97,13 @@ public struct Transition<RootViewController: ViewController>: Sendable {
           completion(result)
           done()
         }
-        if let loan {
-          loan.perform { perform(root, options, finish) }
-        } else {
-          perform(root, options, finish)
+        // What the custom code changes directly on the model is the app's doing, not the user's.
+        HierarchyChange.runningTransitionCode {
+          if let loan {
+            loan.perform { perform(root, options, finish) }
+          } else {
+            perform(root, options, finish)
+          }
         }
       }
     }

@@ -56,10 +56,11 @@ extension ControllerSnapshot {
   /// can write by hand, such as `Tabs[*Nav[Home, Detail], Nav[Users]] ▸ sheet Nav[Settings]`.
   ///
   /// The rules:
-  /// - A controller is its title; an untitled one is named by its kind:
-  ///   `Nav` for a navigation controller, `Tabs` for a tab bar controller,
-  ///   `Pages` for a page view controller, `Split` for a split view
-  ///   controller, and its type name for any other controller.
+  /// - A controller is its `displayName`, as error messages and event logs
+  ///   name it: its title; an untitled one is named by its kind: `Nav` for a
+  ///   navigation controller, `Tabs` for a tab bar controller, `Pages` for a
+  ///   page view controller, `Split` for a split view controller, and its
+  ///   type name for any other controller.
   /// - A collapsed split view controller is followed by ` (collapsed)`.
   /// - Children follow in brackets, separated by `, `: the navigation stack
   ///   from its root, the tabs, the visible pages, the primary then the
@@ -92,7 +93,7 @@ extension ControllerSnapshot {
       case .text(let closing):
         text += closing
       case .controller(let snapshot, let prefix):
-        text += prefix + snapshot.compactName
+        text += prefix + snapshot.displayName
         if snapshot.isCollapsed == true { text += " (collapsed)" }
         // Last pushed, first written: the children in brackets, then what it presents.
         if let presented = snapshot.presented {
@@ -113,18 +114,6 @@ extension ControllerSnapshot {
       }
     }
     return text
-  }
-
-  /// The title, or an abbreviation of the kind for an untitled controller.
-  private var compactName: String {
-    if let title { return title }
-    switch kind {
-    case .navigation: return "Nav"
-    case .tabBar: return "Tabs"
-    case .page: return "Pages"
-    case .split: return "Split"
-    case .viewController, .alert: return typeName
-    }
   }
 
   /// How a presentation style reads in a compact form: `sheet` for the sheet

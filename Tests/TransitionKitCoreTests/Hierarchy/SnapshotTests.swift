@@ -348,8 +348,9 @@ import Testing
     #expect(snapshot.visibleTitles == ["Tabs", "Home", "Post", "Comments", "Compose", "Draft"])
   }
 
-  @Test func visibleTitlesFallBackToTypeName() throws {
-    let window = try visibleWindow(root: NavigationController(rootViewController: ViewController()))
-    #expect(window.snapshot.visibleTitles == ["NavigationController", "ViewController"])
+  @Test func visibleTitlesNameUntitledControllersAsEverywhereElse() throws {
+    final class SnapshotBadgeScreen: ViewController {}
+    let window = try visibleWindow(root: NavigationController(rootViewController: SnapshotBadgeScreen()))
+    #expect(window.snapshot.visibleTitles == ["Nav", "SnapshotBadgeScreen"])
   }
 }

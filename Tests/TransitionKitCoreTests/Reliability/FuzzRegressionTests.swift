@@ -441,7 +441,7 @@ import TransitionKitCore
     clock.runUntilIdle()
 
     #expect(results.count == 2)
-    #expect(error(results.last) == .cannotPopRoot(navigation: "NavigationController"))
+    #expect(error(results.last) == .cannotPopRoot(navigation: "Nav"))
     #expect(coordinator.children.map { $0 === child } == [true])
   }
 
@@ -461,7 +461,7 @@ import TransitionKitCore
     Transition<NavigationController>.multiple(.pop(), .route("fail", on: coordinator))
       .perform(on: navigation) { result = $0 }
 
-    #expect(error(result) == .notInStack("Stranger", navigation: "NavigationController"))
+    #expect(error(result) == .notInStack("Stranger", navigation: "Nav"))
     #expect(navigation.topViewController === childRoot)
     #expect(coordinator.children.map { $0 === child } == [true])
   }

@@ -83,7 +83,7 @@ import Testing
     Transition<NavigationController>.multiple(.pop(), .pop(to: ViewController(title: "Ghost")))
       .perform(on: coordinator.rootViewController) { result = $0 }
 
-    #expect(throws: TransitionError.notInStack("Ghost", navigation: "NavigationController")) { try result?.get() }
+    #expect(throws: TransitionError.notInStack("Ghost", navigation: "Nav")) { try result?.get() }
     #expect(coordinator.children.count == 1)
     #expect(coordinator.children.first === child)
     #expect(window.validate() == [])

@@ -55,7 +55,7 @@ extension Coordinator {
   /// - Returns: A transition whose presentables are those of the first route's transition.
   public func deepLinkTransition(_ first: Route, _ rest: [any Sendable]) -> Transition<RootViewController> {
     let firstTransition = prepareTransition(for: first)
-    return Transition(
+    var deepLink = Transition<RootViewController>(
       name: "deepLink", presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil
     ) {
       root, options, completion in
@@ -80,98 +80,13 @@ extension Coordinator {
                 })
             }
             guard index - 1 < rest.count else { return nil }
-            return deepLinkStep(for: rest[index - 1], routers: routers)
+            return routers.step(for: rest[index - 1], orElse: self)
           }
         ).start()
       }
     }
-  }
-
-  /// The step that triggers a route on the router found for it.
-  private func deepLinkStep(
-    for route: any Sendable,
-    routers: DeepLinkRouters
-  ) -> Result<TransitionSequence.Step, TransitionError> {
-    guard let router = routers.router(taking: route) ?? (takes(route) ? self : nil) else {
-      return .failure(.noRouter(for: String(describing: route)))
-    }
-    // The router's transition is unknown here and may be custom: the queue is lent to it.
-    return .success(
-      TransitionSequence.Step(isCustom: true) { options, completion in
-        router.contextTrigger(anyRoute: route, with: options) { result in
-          switch result {
-          case .success(let context):
-            routers.add(context.presentables)
-            completion(.success(()))
-          case .failure(let error):
-            completion(.failure(error))
-          }
-        }
-      })
-  }
-}
-
-/// The routers a deep link's transitions have presented so far, the most
-/// recent first, indexed by route type so that each look-up is quick.
-@MainActor
-final class DeepLinkRouters {
-  /// The most recent router for each route type.
-  private var byRouteType: [ObjectIdentifier: any Router] = [:]
-  /// Every router, oldest first, for routes whose type is not the exact
-  /// route type of a router (a subclass, say).
-  private var all: [any Router] = []
-  /// For each route type looked up in `all`: the index of the most recent
-  /// router that takes it, and how many routers were checked. Whether a
-  /// router takes a route depends on the route's type alone, so a later
-  /// look-up only checks the routers added since.
-  private var scans: [ObjectIdentifier: (match: Int?, checked: Int)] = [:]
-
-  /// Adds the routers a transition's presentables offer: routers themselves,
-  /// and the coordinators of controllers.
-  func add(_ presentables: [any Presentable]) {
-    for presentable in presentables {
-      let router =
-        presentable as? any Router
-        ?? (presentable as? ViewController)?.owningCoordinator.flatMap { $0 as? any Router }
-      guard let router else { continue }
-      byRouteType[ObjectIdentifier(router.routeType)] = router
-      all.append(router)
-    }
-  }
-
-  /// The most recent router that takes a route.
-  func router(taking route: any Sendable) -> (any Router)? {
-    let routeType = ObjectIdentifier(type(of: route))
-    if let router = byRouteType[routeType], router.takes(route) { return router }
-    var (match, checked) = scans[routeType] ?? (nil, 0)
-    while checked < all.count {
-      if all[checked].takes(route) { match = checked }
-      checked += 1
-    }
-    scans[routeType] = (match, checked)
-    return match.map { all[$0] }
-  }
-}
-
-extension Router {
-  /// The type of this router's routes.
-  var routeType: Any.Type { Route.self }
-
-  /// Whether a route of unknown type is one of this router's routes.
-  func takes(_ route: any Sendable) -> Bool {
-    route is Route
-  }
-
-  /// Triggers a route of unknown type; it must be one of this router's routes.
-  func contextTrigger(
-    anyRoute route: any Sendable,
-    with options: TransitionOptions,
-    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
-  ) {
-    guard let route = route as? Route else {
-      completion?(.failure(.noRouter(for: String(describing: route))))
-      return
-    }
-    contextTrigger(route, with: options, completion: completion)
+    // The first route's flows start once the whole deep link succeeded.
+    deepLink.flowStarts = firstTransition.flowStarts
+    return deepLink
   }
 }

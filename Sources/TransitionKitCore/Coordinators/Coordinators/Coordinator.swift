@@ -42,8 +42,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// The controller this coordinator's transitions act on.
   public let rootViewController: RootViewController
   let coordinatorNode: CoordinatorNode
-  /// The error of the initial route, when it failed.
-  public private(set) var initialRouteError: TransitionError?
+  /// The error of the initial route, when it failed — or of the first
+  /// screens, tabs, pages or columns given to one of the ready-made
+  /// coordinators' initializers that do not throw (such as
+  /// ``TabBarCoordinator/init(rootViewController:initialTabs:select:)``).
+  public internal(set) var initialRouteError: TransitionError?
 
   /// Creates a coordinator and performs its initial route, without animation,
   /// before returning.
@@ -83,6 +86,19 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
 
   /// The coordinator this one is a child of.
   public var parent: (any Presentable)? { coordinatorNode.parent?.owner }
+
+  /// The child coordinators of a type, in the order they were added: typed
+  /// access to ``children`` without casts.
+  ///
+  /// ```swift
+  /// let users = home.children(of: UsersCoordinator.self).first
+  /// ```
+  ///
+  /// - Parameter type: A coordinator type, or a protocol coordinators adopt.
+  /// - Returns: The children that are of that type.
+  public func children<Child>(of type: Child.Type) -> [Child] {
+    coordinatorNode.children.compactMap { $0 as? Child }
+  }
 
   /// Triggers a route: performs the transition ``prepareTransition(for:)``
   /// returns for it.
@@ -152,9 +168,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.addFromOutside(presentable)
   }
 
-  /// Removes a child.
+  /// Removes a child. A flow of the child that a parent follows ends as
+  /// ``FlowResult/replaced``: the child is no longer followed.
   public func removeChild(_ presentable: any Presentable) {
-    coordinatorNode.remove(presentable)
+    guard let child = CoordinatorNode.node(of: presentable), child.parent === coordinatorNode else { return }
+    FlowDeliveries.batch {
+      coordinatorNode.remove(presentable)
+      child.flowReplaced()
+    }
   }
 
   /// Removes, in this coordinator's tree, every child whose controller left
@@ -166,11 +187,20 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.refreshTree()
   }
 
-  /// Makes the root controller the root of a window; the window keeps this
-  /// coordinator alive while its controller is the window's root.
-  public func setRoot(for window: Window) throws(TransitionError) {
+  /// Makes the root controller the root of a window and, unless asked not
+  /// to, makes the window key and visible, as XCoordinator's `setRoot(for:)`
+  /// does; the window keeps this coordinator alive while its controller is
+  /// the window's root.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the root
+  ///   controller is already somewhere in a hierarchy; nothing changed then.
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     try window.setRootViewController(rootViewController)
     window.retainAsRoot(self)
+    if makeKeyAndVisible { window.makeKeyAndVisible() }
     coordinatorNode.refreshTree()
   }
 
@@ -181,6 +211,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     enclosing: TransitionExecution?
   ) {
     coordinatorNode.transitionDidEnd(
-      presenting: transition.presentables, result: result, journal: journal, enclosing: enclosing)
+      presenting: transition.presentables, startingFlows: transition.flowStarts, result: result, journal: journal,
+      enclosing: enclosing)
   }
 }

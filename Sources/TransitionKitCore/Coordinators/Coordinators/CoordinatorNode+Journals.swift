@@ -37,25 +37,31 @@ extension CoordinatorNode {
   }
 
   /// Undoes the child changes of journals that had ended (kept by a
-  /// sequence that was undone), the newest journal first.
-  static func revert(_ journals: [ChildJournal]) {
-    for journal in journals.reversed() {
-      journal.host?.endJournal(journal)
-      undo(journal)
+  /// sequence that was undone), the newest journal first; the flows they
+  /// started hear the sequence's error.
+  static func revert(_ journals: [ChildJournal], because error: TransitionError) {
+    FlowDeliveries.batch {
+      for journal in journals.reversed() {
+        journal.host?.endJournal(journal)
+        undo(journal, because: error)
+      }
     }
   }
 
-  /// Undoes the child changes a journal recorded, newest first.
-  func revert(_ journal: ChildJournal) {
+  /// Undoes the child changes a journal recorded, newest first; the flows
+  /// it started hear the error.
+  func revert(_ journal: ChildJournal, because error: TransitionError = .cancelled) {
     endJournal(journal)
-    Self.undo(journal)
+    Self.undo(journal, because: error)
   }
 
-  private static func undo(_ journal: ChildJournal) {
+  private static func undo(_ journal: ChildJournal, because error: TransitionError) {
     let entries = journal.entries
     journal.entries.removeAll()
     for entry in entries.reversed() {
       switch entry {
+      case .flowStarted(let node, let listener):
+        node.unfollow(listener, because: error)
       case .added(let node, let child):
         guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
         node.children.remove(at: index)
@@ -85,6 +91,8 @@ final class ChildJournal {
   enum Entry {
     case added(CoordinatorNode, any Presentable)
     case removed(CoordinatorNode, any Presentable, Int)
+    /// A parent started following the node's flow.
+    case flowStarted(CoordinatorNode, FlowListener)
   }
 
   /// The node the journal is registered on.

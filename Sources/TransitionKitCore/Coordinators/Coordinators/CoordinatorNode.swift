@@ -16,6 +16,8 @@ final class CoordinatorNode {
   /// Journals of the triggers under way in this coordinator tree (kept on
   /// the topmost node).
   var journals: [ChildJournal] = []
+  /// The flow of this coordinator that parents follow, once one does or it finished.
+  var flow: FlowState?
   private var observation: HierarchyObservation?
   private var revertObservation: HierarchyObservation?
   private weak var observedWindow: Window?
@@ -30,6 +32,8 @@ final class CoordinatorNode {
   /// deep tree would overflow the stack. The release of a node under way
   /// takes the children of the nodes it frees into `childrenBeingReleased`.
   isolated deinit {
+    // Released with its tree: no parent waits for it forever.
+    flowReplaced()
     guard !children.isEmpty else { return }
     guard Self.childrenBeingReleased == nil else {
       Self.childrenBeingReleased?.append(contentsOf: children)
@@ -65,8 +69,9 @@ final class CoordinatorNode {
   /// Makes the coordinator live by a controller it put into its root
   /// controller, rather than by its root controller (which another
   /// coordinator owns): it leaves its parent once that controller has left
-  /// the tree.
-  func anchorLifetime(on controller: ViewController) {
+  /// the tree — at the next refresh, when there is no such controller (it
+  /// failed to put one there).
+  func anchorLifetime(on controller: ViewController?) {
     lifetimeAnchor = controller
     isAnchored = true
   }
@@ -130,11 +135,16 @@ final class CoordinatorNode {
   /// nearest ancestor that stays), and makes every node with children
   /// observe its window.
   func refreshTree() {
-    Self.treeRefreshCount &+= 1
-    let top = topmost
-    top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top)
-    top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
-    top.refreshedWindow = top.treeRoot()?.window
+    FlowDeliveries.batch {
+      Self.treeRefreshCount &+= 1
+      let top = topmost
+      top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top)
+      top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+      let window = top.treeRoot()?.window
+      // The whole tree left the window it was in (a new root): its flows are over.
+      if top.refreshedWindow != nil, window == nil { top.treeLeftWindow() }
+      top.refreshedWindow = window
+    }
   }
 
   /// Whether this coordinator tree is as its last whole refresh left it:
@@ -200,6 +210,8 @@ final class CoordinatorNode {
   private func adoptDescendants(of removed: [any Presentable], in tree: TreeMembership, top: CoordinatorNode) {
     var pending = removed.reversed().compactMap { Self.node(of: $0) }
     while let node = pending.popLast() {
+      // Out of the tree: its flow, if a parent follows it, is over.
+      node.flowLeftTree()
       guard !node.children.isEmpty else { continue }
       var remaining: [any Presentable] = []
       var moved: [(child: any Presentable, index: Int)] = []
@@ -321,6 +333,20 @@ final class CoordinatorNode {
   /// tree, at a cost that does not grow with the number of coordinators.
   func transitionDidEnd(
     presenting presentables: [any Presentable],
+    startingFlows flowStarts: [FlowStart] = [],
+    result: Result<Void, TransitionError>,
+    journal: ChildJournal,
+    enclosing: TransitionExecution?
+  ) {
+    FlowDeliveries.batch {
+      endTransition(
+        presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
+    }
+  }
+
+  private func endTransition(
+    presenting presentables: [any Presentable],
+    startingFlows flowStarts: [FlowStart],
     result: Result<Void, TransitionError>,
     journal: ChildJournal,
     enclosing: TransitionExecution?
@@ -328,11 +354,13 @@ final class CoordinatorNode {
     switch result {
     case .success:
       for presentable in presentables { add(presentable) }
+      for start in flowStarts { start.start(by: owner) }
       endJournal(journal)
-      // A step of a sequence that fails later is undone: its children too.
+      // A step of a sequence that fails later is undone: its children and flows too.
       enclosing?.keep(journal)
-    case .failure:
-      revert(journal)
+    case .failure(let error):
+      revert(journal, because: error)
+      for start in flowStarts { start.fail(error) }
     }
     if let enclosing {
       scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }

@@ -52,67 +52,47 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     coordinatorNode.anchorLifetime(on: screen)
     if screen.owningCoordinator == nil { screen.owningCoordinator = self }
   }
-}
 
-/// A coordinator whose root is a plain ``ViewController``: its routes present,
-/// embed and dismiss.
-@MainActor
-open class ViewCoordinator<Route: Sendable>: Coordinator<Route, ViewController> {
-  /// Creates a view coordinator.
+  /// Creates a navigation coordinator whose first screen is a presentable,
+  /// as ``init(rootViewController:root:)`` does, without throwing.
+  ///
+  /// ```swift
+  /// final class UserCoordinator: NavigationCoordinator<UserRoute> {
+  ///   init(user: String) {
+  ///     super.init(initialRoot: ViewController(title: user))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When `root` cannot be pushed (or set), the error is in
+  /// ``Coordinator/initialRouteError``. On a navigation controller of its
+  /// own, the navigation controller stays empty and keeps the error as its
+  /// ``ViewController/initializationError``: putting the coordinator into a
+  /// hierarchy fails with it. On a stack it shares with its parent, the
+  /// stack is left as it was, and the coordinator, which owns no screen
+  /// there, is let go by its parent at the next transition.
+  ///
   /// - Parameters:
-  ///   - rootViewController: The root controller (a new one by default).
-  ///   - initialRoute: A route performed at once, without animation.
-  public override init(rootViewController: ViewController = ViewController(), initialRoute: Route? = nil) {
-    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
-  }
-}
-
-/// A coordinator whose routes are given as a closure: an ad-hoc coordinator,
-/// without a subclass.
-///
-/// ```swift
-/// let settings = BasicCoordinator<SettingsRoute, NavigationController>(
-///   rootViewController: NavigationController(), initialRoute: .root
-/// ) { route in
-///   switch route {
-///   case .root: .set([ViewController(title: "Settings")])
-///   case .close: .dismiss()
-///   }
-/// }
-/// ```
-@MainActor
-public final class BasicCoordinator<Route: Sendable, RootViewController: ViewController>:
-  Coordinator<Route, RootViewController>
-{
-  private let makeTransition: @MainActor (Route) -> Transition<RootViewController>
-
-  /// Creates a coordinator from a route-to-transition closure.
-  /// - Parameters:
-  ///   - rootViewController: The controller its transitions act on.
-  ///   - initialRoute: A route performed at once, without animation.
-  ///   - prepareTransition: The transition for each route.
-  public init(
-    rootViewController: RootViewController,
-    initialRoute: Route? = nil,
-    prepareTransition: @escaping @MainActor (Route) -> Transition<RootViewController>
-  ) {
-    makeTransition = prepareTransition
-    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
-  }
-
-  /// The closure's transition for the route.
-  public override func prepareTransition(for route: Route) -> Transition<RootViewController> {
-    makeTransition(route)
-  }
-}
-
-extension Coordinator {
-  /// Performs a transition without animation and reports its error at once.
-  /// Used by initializers, whose root is not in a busy window: the
-  /// transition completes before `perform` returns.
-  func performSynchronously(_ transition: Transition<RootViewController>) throws(TransitionError) {
-    var outcome: Result<Void, TransitionError>?
-    performTransition(transition, with: TransitionOptions(animated: false)) { outcome = $0 }
-    try outcome?.get()
+  ///   - rootViewController: The navigation controller (a new, empty one by default).
+  ///   - root: The first screen of this coordinator.
+  public init(rootViewController: NavigationController = NavigationController(), initialRoot root: any Presentable) {
+    let isShared = !rootViewController.viewControllers.isEmpty
+    let stackOwner = rootViewController.owningCoordinator
+    super.init(rootViewController: rootViewController)
+    guard isShared else {
+      performInitially(.set([root]))
+      return
+    }
+    rootViewController.owningCoordinator = stackOwner
+    let screen = root.viewController
+    do throws(TransitionError) {
+      try performSynchronously(.push(root))
+    } catch {
+      initialRouteError = error
+      coordinatorNode.anchorLifetime(on: nil)
+      return
+    }
+    coordinatorNode.anchorLifetime(on: screen)
+    if screen.owningCoordinator == nil { screen.owningCoordinator = self }
   }
 }

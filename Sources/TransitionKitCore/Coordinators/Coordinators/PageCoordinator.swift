@@ -36,14 +36,56 @@ open class PageCoordinator<Route: Sendable>: Coordinator<Route, PageViewControll
     super.init(rootViewController: rootViewController)
     rootViewController.dataSource = dataSource
     guard let first = set ?? pages.first else { return }
+    try performSynchronously(firstSpread(from: first, direction: direction))
+  }
+
+  /// Creates a page coordinator over pages, showing one of them, without
+  /// throwing: XCoordinator's `init(pages:loop:set:direction:)`.
+  ///
+  /// ```swift
+  /// final class OnboardingCoordinator: PageCoordinator<OnboardingRoute> {
+  ///   init() {
+  ///     super.init(initialPages: ["Welcome", "Privacy"].map { ViewController(title: $0) })
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When the first page(s) cannot be shown, the error is in
+  /// ``Coordinator/initialRouteError`` and, for a page view controller shown
+  /// nowhere yet, in its ``ViewController/initializationError`` — putting
+  /// the coordinator into a hierarchy fails with it.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The page view controller (a new, single-sided one by default).
+  ///   - pages: The pages, in order.
+  ///   - loop: Whether swiping past the last page shows the first, and back.
+  ///   - set: The page to show first (the first page when `nil`); for a
+  ///     double-sided controller, the left page of the first spread.
+  ///   - direction: The direction of that first change.
+  public init(
+    rootViewController: PageViewController = PageViewController(),
+    initialPages pages: [any Presentable],
+    loop: Bool = false,
+    set: (any Presentable)? = nil,
+    direction: PageDirection = .forward
+  ) {
+    dataSource = PageCoordinatorDataSource(pages: pages, loop: loop)
+    super.init(rootViewController: rootViewController)
+    rootViewController.dataSource = dataSource
+    guard let first = set ?? pages.first else { return }
+    performInitially(firstSpread(from: first, direction: direction))
+  }
+
+  /// The transition that shows the first spread: `first`, and the page after
+  /// it when the page view controller is double-sided.
+  private func firstSpread(from first: any Presentable, direction: PageDirection) -> Transition<PageViewController> {
     var spread: [any Presentable] = [first]
     if rootViewController.isDoubleSided,
       let second = dataSource.pageViewController(rootViewController, viewControllerAfter: first.viewController)
     {
       spread.append(second)
     }
-    try performSynchronously(
-      .set(spread[0], spread.count > 1 ? spread[1] : nil, direction: direction))
+    return .set(spread[0], spread.count > 1 ? spread[1] : nil, direction: direction)
   }
 }
 

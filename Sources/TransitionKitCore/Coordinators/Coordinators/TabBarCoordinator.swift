@@ -40,32 +40,53 @@ open class TabBarCoordinator<Route: Sendable>: Coordinator<Route, TabBarControll
     super.init(rootViewController: rootViewController)
     try performSynchronously(.multiple(.set(tabs), .select(index: index)))
   }
-}
 
-/// A coordinator whose root is a ``SplitViewController``: its routes set the
-/// columns and show details.
-@MainActor
-open class SplitCoordinator<Route: Sendable>: Coordinator<Route, SplitViewController> {
-  /// Creates a split coordinator.
+  /// Creates a tab bar coordinator with tabs, selecting one, without
+  /// throwing: XCoordinator's `init(tabs:select:)`.
+  ///
+  /// ```swift
+  /// final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+  ///   let news = NewsCoordinator()
+  ///   let users = UsersCoordinator()
+  ///
+  ///   init() {
+  ///     super.init(initialTabs: [news, users], select: users)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When the tabs cannot be set or selected, nothing is kept: the error is
+  /// in ``Coordinator/initialRouteError`` and, for a tab bar controller
+  /// shown nowhere yet, in its ``ViewController/initializationError`` —
+  /// putting the coordinator into a hierarchy fails with it.
+  ///
   /// - Parameters:
-  ///   - rootViewController: The split view controller (a new one by default).
-  ///   - initialRoute: A route performed at once, without animation.
-  public override init(rootViewController: SplitViewController = SplitViewController(), initialRoute: Route? = nil) {
-    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - selected: The tab to select (the first one when `nil`).
+  public init(
+    rootViewController: TabBarController = TabBarController(),
+    initialTabs tabs: [any Presentable],
+    select selected: (any Presentable)? = nil
+  ) {
+    super.init(rootViewController: rootViewController)
+    let selection: [Transition<TabBarController>] = selected.map { [.select($0)] } ?? []
+    performInitially(.multiple([.set(tabs)] + selection))
   }
 
-  /// Creates a split coordinator with its columns.
+  /// Creates a tab bar coordinator with tabs, selecting one by index,
+  /// without throwing (see ``init(rootViewController:initialTabs:select:)``).
+  ///
   /// - Parameters:
-  ///   - rootViewController: The split view controller (a new one by default).
-  ///   - primary: The primary column; a coordinator becomes a child.
-  ///   - secondary: The secondary column; a coordinator becomes a child.
-  /// - Throws: The error of setting the columns.
+  ///   - rootViewController: The tab bar controller (a new, empty one by default).
+  ///   - tabs: The tabs; coordinators among them become children.
+  ///   - index: The index of the tab to select.
   public init(
-    rootViewController: SplitViewController = SplitViewController(),
-    primary: any Presentable,
-    secondary: (any Presentable)? = nil
-  ) throws(TransitionError) {
+    rootViewController: TabBarController = TabBarController(),
+    initialTabs tabs: [any Presentable],
+    selectIndex index: Int
+  ) {
     super.init(rootViewController: rootViewController)
-    try performSynchronously(.set(primary: primary, secondary: secondary))
+    performInitially(.multiple(.set(tabs), .select(index: index)))
   }
 }

@@ -22,9 +22,10 @@ public final class StrongRouter<Route: Sendable>: Router, CallsCompletionOnce {
     base.contextTrigger(route, with: options, completion: completionOnce(completion, calledBy: base))
   }
 
-  /// Makes the wrapped router the root of a window.
-  public func setRoot(for window: Window) throws(TransitionError) {
-    try base.setRoot(for: window)
+  /// Makes the wrapped router the root of a window (see
+  /// ``Presentable/setRoot(for:makeKeyAndVisible:)``).
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
+    try base.setRoot(for: window, makeKeyAndVisible: makeKeyAndVisible)
   }
 }
 
@@ -76,11 +77,12 @@ public final class WeakRouter<Route: Sendable>: Router, ReleasablePresentable, C
     base.contextTrigger(route, with: options, completion: completionOnce(completion, calledBy: base))
   }
 
-  /// Makes the wrapped router the root of a window.
+  /// Makes the wrapped router the root of a window (see
+  /// ``Presentable/setRoot(for:makeKeyAndVisible:)``).
   /// - Throws: ``TransitionError/routerDeallocated`` once it is gone.
-  public func setRoot(for window: Window) throws(TransitionError) {
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     guard let base else { throw .routerDeallocated }
-    try base.setRoot(for: window)
+    try base.setRoot(for: window, makeKeyAndVisible: makeKeyAndVisible)
   }
 }
 
@@ -116,10 +118,11 @@ public final class UnownedRouter<Route: Sendable>: Router, ReleasablePresentable
     weak.contextTrigger(route, with: options, completion: completion)
   }
 
-  /// Makes the wrapped router the root of a window.
+  /// Makes the wrapped router the root of a window (see
+  /// ``Presentable/setRoot(for:makeKeyAndVisible:)``).
   /// - Throws: ``TransitionError/routerDeallocated`` once it is gone.
-  public func setRoot(for window: Window) throws(TransitionError) {
-    try weak.setRoot(for: window)
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
+    try weak.setRoot(for: window, makeKeyAndVisible: makeKeyAndVisible)
   }
 }
 

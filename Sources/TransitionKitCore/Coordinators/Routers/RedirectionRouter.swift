@@ -10,8 +10,11 @@
 ///
 /// The parent is held weakly: once it is gone, triggering completes with
 /// ``TransitionError/routerDeallocated``.
+///
+/// The class is open, as XCoordinator's is: a subclass may override
+/// ``mapToParentRoute(_:)`` to map routes itself.
 @MainActor
-public final class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Router, CallsCompletionOnce {
+open class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Router, CallsCompletionOnce {
   /// The controller this router stands for.
   public let viewController: ViewController
   private let parent: WeakRouter<ParentRoute>
@@ -55,15 +58,33 @@ public final class RedirectionRouter<ParentRoute: Sendable, Route: Sendable>: Ro
     router.contextTrigger(anyRoute: route, with: options, completion: completionOnce(completion, calledBy: router))
   }
 
+  /// The parent route a route is redirected to. The base implementation
+  /// calls the `map` closure given to the initializer; override it to map
+  /// routes in a subclass, as with XCoordinator's `mapToSuperRoute(_:)`.
+  ///
+  /// - Parameter route: A route of this router.
+  /// - Returns: The route the parent router performs.
+  open func mapToParentRoute(_ route: Route) -> ParentRoute {
+    map(route)
+  }
+
   /// The parent and the mapped route, or `nil` when the parent is gone.
   private func redirect(_ route: Route) -> (any Router, any Sendable)? {
     guard let base = parent.base else { return nil }
-    return (base, map(route))
+    return (base, mapToParentRoute(route))
   }
 
-  /// Makes this router's controller the root of a window.
-  public func setRoot(for window: Window) throws(TransitionError) {
+  /// Makes this router's controller the root of a window and, unless asked
+  /// not to, makes the window key and visible.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - makeKeyAndVisible: Whether the window is made key and visible too.
+  /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when the
+  ///   controller is already somewhere in a hierarchy.
+  public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     try window.setRootViewController(viewController)
+    if makeKeyAndVisible { window.makeKeyAndVisible() }
   }
 }
 

@@ -140,12 +140,16 @@ final class HierarchyChange {
     scope: ViewController? = nil,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
+    // Taken before the callbacks, whose code may make changes of its own.
+    let pendingUserAction = takePendingUserAction()
     let change = begin(kind, animated: animated, in: window, scope: scope, edits: edits)
     if let capture = captures.last {
+      change.userAction = pendingUserAction
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
     } else {
       change.isDirect = true
+      change.userAction = pendingUserAction ?? directUserAction(for: kind)
       if animated, let animator = window?.changeAnimator {
         animator.animate(change)
       } else {
@@ -157,6 +161,8 @@ final class HierarchyChange {
 
   /// Whether the change was made directly on the model, outside any transition.
   private(set) var isDirect = false
+  /// The user's gesture that made the change, when the user made it.
+  var userAction: UserAction?
 
   private static func begin(
     _ kind: HierarchyChangeKind,
@@ -221,6 +227,8 @@ final class HierarchyChange {
         return Self.isVisible(controller)
       }
     }
+    // Before the report: observers may look at how controllers left at once.
+    markDepartures()
     if let window {
       if window.hasObservers { window.report(HierarchyChangeReport(self)) }
       // A free tree may have come into the window: its observers move along.
@@ -358,9 +366,11 @@ final class HierarchyChange {
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.
     let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
-    return HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
-      for edit in self.transaction.edits.reversed() {
-        transaction.apply(edit.inverse)
+    return HierarchyChange.runningTransitionCode {
+      HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
+        for edit in self.transaction.edits.reversed() {
+          transaction.apply(edit.inverse)
+        }
       }
     }
   }

@@ -22,11 +22,17 @@ public struct HierarchyChangeReport: Sendable {
   public let removedControllers: [ViewController]
   /// The controllers the change put into the hierarchy.
   public let insertedControllers: [ViewController]
+  /// The user's gesture that made the change, or `nil` when a transition
+  /// (the app's code) made it. A change made directly on the model outside
+  /// a transition is the user's: ``UserAction/backButton`` for a pop,
+  /// ``UserAction/directChange`` for any other without a named gesture.
+  public let userAction: UserAction?
 
   @MainActor
   init(_ change: HierarchyChange) {
     kind = change.kind
     animated = change.animated
+    userAction = change.userAction
     var removed: [ViewController] = []
     var inserted: [ViewController] = []
     for edit in change.transaction.edits {

@@ -30,6 +30,30 @@ open class NavigationController: ViewController {
     try setViewControllers([rootViewController], animated: false)
   }
 
+  /// Creates a navigation controller whose stack holds one root controller,
+  /// without throwing: UIKit's `init(rootViewController:)`, for building a
+  /// screen inside `prepareTransition(for:)` without `try`.
+  ///
+  /// ```swift
+  /// return .present(NavigationController(root: ViewController(title: "Settings")))
+  /// ```
+  ///
+  /// When `root` cannot be the root of the stack, the stack stays empty and
+  /// the error is kept in ``ViewController/initializationError``: putting
+  /// this navigation controller into a hierarchy then fails with it.
+  ///
+  /// - Parameters:
+  ///   - root: The bottom of the stack; it must be free and not a navigation controller.
+  ///   - title: The controller's title.
+  public convenience init(root: ViewController, title: String? = nil) {
+    self.init(title: title)
+    do throws(TransitionError) {
+      try setViewControllers([root], animated: false)
+    } catch {
+      recordInitializationError(error)
+    }
+  }
+
   /// Whether a navigation controller was ever put on this stack as the
   /// primary column of a collapsed split view controller (by the collapse or
   /// by `showDetail`), the one nesting UIKit allows. Such a stack may keep

@@ -65,6 +65,36 @@ open class PageViewController: ViewController {
     super.init(title: title)
   }
 
+  /// Creates a page view controller showing pages, without throwing.
+  ///
+  /// ```swift
+  /// let onboarding = PageViewController(pages: [welcome])
+  /// ```
+  ///
+  /// When the pages cannot be shown (not exactly ``pagesPerSpread`` of
+  /// them, a duplicate, a page already in a hierarchy), it stays without
+  /// pages and the error is kept in ``ViewController/initializationError``:
+  /// putting it into a hierarchy then fails with it.
+  ///
+  /// - Parameters:
+  ///   - pages: The visible pages: one, or two when double-sided.
+  ///   - title: The controller's title.
+  ///   - navigationOrientation: The axis along which pages move.
+  ///   - isDoubleSided: Whether two pages are shown at a time.
+  public convenience init(
+    pages: [ViewController],
+    title: String? = nil,
+    navigationOrientation: PageNavigationOrientation = .horizontal,
+    isDoubleSided: Bool = false
+  ) {
+    self.init(title: title, navigationOrientation: navigationOrientation, isDoubleSided: isDoubleSided)
+    do throws(TransitionError) {
+      try setViewControllers(pages, direction: .forward, animated: false)
+    } catch {
+      recordInitializationError(error)
+    }
+  }
+
   /// The visible pages.
   public var viewControllers: [ViewController] { children }
 
@@ -130,7 +160,9 @@ open class PageViewController: ViewController {
     }
     guard pages.count == pagesPerSpread else { return false }
     if direction == .reverse { pages.reverse() }
-    try setViewControllers(pages, direction: direction, animated: animated)
+    try HierarchyChange.performing(.pageSwipe) { () throws(TransitionError) in
+      try setViewControllers(pages, direction: direction, animated: animated)
+    }
     return true
   }
 }

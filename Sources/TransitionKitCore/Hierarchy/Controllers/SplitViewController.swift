@@ -33,6 +33,30 @@ open class SplitViewController: ViewController {
     super.init(title: title)
   }
 
+  /// Creates a split view controller with its columns, without throwing.
+  ///
+  /// ```swift
+  /// let mail = SplitViewController(primary: mailboxes, secondary: message)
+  /// ```
+  ///
+  /// When the columns cannot be set (the same controller twice, a
+  /// controller already in a hierarchy), the columns stay empty and the
+  /// error is kept in ``ViewController/initializationError``: putting the
+  /// split view controller into a hierarchy then fails with it.
+  ///
+  /// - Parameters:
+  ///   - primary: The primary column.
+  ///   - secondary: The secondary column, if any.
+  ///   - title: The controller's title.
+  public convenience init(primary: ViewController, secondary: ViewController? = nil, title: String? = nil) {
+    self.init(title: title)
+    do throws(TransitionError) {
+      try setViewControllers(primary: primary, secondary: secondary, animated: false)
+    } catch {
+      recordInitializationError(error)
+    }
+  }
+
   /// Which column shows when the split view controller collapses, as
   /// UIKit's `preferredTopColumnForCollapsing`; ``SplitColumn/secondary`` by default.
   ///

@@ -33,6 +33,38 @@ open class TabBarController: ViewController {
     try setViewControllers(viewControllers, animated: false)
   }
 
+  /// Creates a tab bar controller with tabs, selecting one, without
+  /// throwing.
+  ///
+  /// ```swift
+  /// let tabs = TabBarController(tabs: [news, users], selectedIndex: 1)
+  /// ```
+  ///
+  /// When the tabs cannot be set (a duplicate, a tab already in a
+  /// hierarchy) or the index is not one of them, the tab bar controller
+  /// stays without tabs and the error is kept in
+  /// ``ViewController/initializationError``: putting it into a hierarchy
+  /// then fails with it.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order. Each must be free.
+  ///   - selectedIndex: The index of the tab to select (the first by
+  ///     default; with no tabs, it must be 0).
+  ///   - title: The controller's title.
+  public convenience init(tabs: [ViewController], selectedIndex: Int = 0, title: String? = nil) {
+    self.init(title: title)
+    guard tabs.indices.contains(selectedIndex) || (tabs.isEmpty && selectedIndex == 0) else {
+      recordInitializationError(.indexOutOfRange(selectedIndex, count: tabs.count, container: displayName))
+      return
+    }
+    do throws(TransitionError) {
+      try setViewControllers(tabs, animated: false)
+      if !tabs.isEmpty { try select(index: selectedIndex, animated: false) }
+    } catch {
+      recordInitializationError(error)
+    }
+  }
+
   /// The tabs, in order.
   public var viewControllers: [ViewController] { children }
 

@@ -19,8 +19,10 @@ extension ViewController {
     }
   }
 
-  /// Checks that `controller` is free and not this controller or an ancestor of it.
+  /// Checks that `controller` is free and not this controller or an ancestor
+  /// of it, and that building it did not fail (see ``initializationError``).
   func validateInsertable(_ controller: ViewController) throws(TransitionError) {
+    if let failure = controller.initializationFailure { throw failure.error }
     // A free controller with no children and no presentation is above nothing but itself.
     let hasDescendants = !controller.children.isEmpty || controller.presentation != nil
     guard controller.isFree, controller !== self, !hasDescendants || !controller.isAncestorOrSelf(of: self) else {

@@ -104,6 +104,9 @@ open class ViewController {
   var contentVersion: UInt64 = 0
   /// Counts the changes that moved this controller in or out of a place.
   var placementVersion: UInt64 = 0
+  /// Why building this controller with its first children failed, if it did
+  /// (see ``initializationError``).
+  var initializationFailure: InitializationFailure?
 
   private var loadedView: View?
 
@@ -187,10 +190,12 @@ open class ViewController {
 
   // MARK: Names
 
-  /// The title, or the type name when there is no title: how error messages
-  /// and snapshots name the controller.
+  /// How error messages, event logs and snapshots name the controller: its
+  /// title; without one, a container's kind (`Nav`, `Tabs`, `Pages`,
+  /// `Split`), or the type name of any other controller (see
+  /// ``ContainerKind/displayName(title:typeName:)``).
   public var displayName: String {
-    title ?? typeName
+    containerKind.displayName(title: title, typeName: typeName)
   }
 
   /// The controller's type name, such as `NavigationController` or your subclass's name.

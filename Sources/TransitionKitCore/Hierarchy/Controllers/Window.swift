@@ -103,9 +103,11 @@ public final class Window {
   ///   - controller: The new root, or `nil` to empty the window.
   ///   - animated: Whether the change is animated.
   /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` when `controller` is
-  ///   already somewhere in a hierarchy.
+  ///   already somewhere in a hierarchy; the controller's
+  ///   ``ViewController/initializationError`` when building it failed.
   public func setRootViewController(_ controller: ViewController?, animated: Bool = false) throws(TransitionError) {
     if controller === storedRoot { return }
+    if let failure = controller?.initializationFailure { throw failure.error }
     if let controller, !controller.isFree { throw .alreadyInHierarchy(controller.displayName) }
     let old = storedRoot
     HierarchyChange.perform(.setRoot, animated: animated, in: self) { transaction in

@@ -43,8 +43,8 @@ public struct HierarchySnapshot: Sendable, Hashable, Codable {
     return result
   }
 
-  /// The titles (or type names) of the visible controllers, in the order of
-  /// ``allControllers``.
+  /// The names of the visible controllers (their ``ControllerSnapshot/displayName``),
+  /// in the order of ``allControllers``.
   public var visibleTitles: [String] {
     allControllers.filter(\.isVisible).map(\.displayName)
   }
@@ -202,8 +202,10 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     self.presentedLink = presented.map(PresentedLink.init)
   }
 
-  /// The title, or the type name when there is no title.
-  public var displayName: String { title ?? typeName }
+  /// How the controller is named everywhere: its title; without one, a
+  /// container's kind (`Nav`, `Tabs`, `Pages`, `Split`), or the type name of
+  /// any other controller (see ``ContainerKind/displayName(title:typeName:)``).
+  public var displayName: String { kind.displayName(title: title, typeName: typeName) }
 }
 
 extension ControllerSnapshot {

@@ -23,6 +23,8 @@ extension NavigationController {
     guard viewController.parent === self, viewController !== children.last else {
       throw .notInBackButtonMenu(viewController.displayName, navigation: displayName)
     }
-    return try popToViewController(viewController, animated: animated)
+    return try HierarchyChange.performing(.backButtonMenu) { () throws(TransitionError) in
+      try popToViewController(viewController, animated: animated)
+    }
   }
 }

@@ -34,10 +34,12 @@ extension TabBarController {
     if let delegate, !delegate.tabBarController(self, shouldSelect: tab) { return .refused }
     let outcome: TabTapOutcome
     if index != selectedIndex {
-      try select(index: index, animated: false)
+      try HierarchyChange.performing(.tabTap) { () throws(TransitionError) in
+        try select(index: index, animated: false)
+      }
       outcome = .selected
     } else if let navigation = tab as? NavigationController, navigation.children.count >= 2 {
-      navigation.popToRootViewController(animated: true)
+      HierarchyChange.performing(.tabTap) { navigation.popToRootViewController(animated: true) }
       outcome = .poppedToRoot
     } else {
       outcome = .unchanged

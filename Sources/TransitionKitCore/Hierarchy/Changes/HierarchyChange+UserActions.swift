@@ -1,0 +1,74 @@
+extension HierarchyChange {
+  /// The gesture the next change is made by, set by the gesture's entry
+  /// point; the first change made takes it.
+  private static var pendingUserAction: UserAction?
+  /// How deep transition code (a custom transition's closure, an undo) is
+  /// running: the changes it makes directly on the model are the app's.
+  private static var transitionCodeDepth = 0
+
+  /// Runs a gesture's operation: the change it makes is the user's, by that gesture.
+  @discardableResult
+  static func performing<Value, Failure: Error>(
+    _ action: UserAction,
+    _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    let outer = pendingUserAction
+    pendingUserAction = action
+    defer { pendingUserAction = outer }
+    return try body()
+  }
+
+  /// Runs transition code: the changes it makes directly on the model are
+  /// not the user's.
+  @discardableResult
+  static func runningTransitionCode<Value>(_ body: () -> Value) -> Value {
+    transitionCodeDepth += 1
+    defer { transitionCodeDepth -= 1 }
+    return body()
+  }
+
+  /// Takes the gesture the next change is made by, if any.
+  static func takePendingUserAction() -> UserAction? {
+    defer { pendingUserAction = nil }
+    return pendingUserAction
+  }
+
+  /// The user action of a change made directly on the model without a
+  /// named gesture: the back button for a pop, a direct change otherwise;
+  /// none while transition code runs.
+  static func directUserAction(for kind: HierarchyChangeKind) -> UserAction? {
+    guard transitionCodeDepth == 0 else { return nil }
+    return kind == .pop ? .backButton : .directChange
+  }
+
+  /// Marks the controllers a user's change took out of the tree with the
+  /// gesture, until they are moved again (see ``ViewController/userDeparture``).
+  func markDepartures() {
+    guard let userAction else { return }
+    for controller in HierarchyChangeReport(self).removedControllers {
+      controller.attachments[DepartureKey.self] = Departure(
+        action: userAction, placementVersion: controller.placementVersion)
+    }
+  }
+}
+
+extension ViewController {
+  /// The user action that last took this controller out of a tree, as long
+  /// as it has not been moved since: how the user left it.
+  var userDeparture: UserAction? {
+    guard let departure = attachments[DepartureKey.self], departure.placementVersion == placementVersion else {
+      return nil
+    }
+    return departure.action
+  }
+}
+
+/// How a user took a controller out of a tree, and its placement version then.
+struct Departure {
+  let action: UserAction
+  let placementVersion: UInt64
+}
+
+private enum DepartureKey: AttachmentKey {
+  static var defaultValue: Departure? { nil }
+}
