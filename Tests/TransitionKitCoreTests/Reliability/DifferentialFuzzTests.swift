@@ -37,6 +37,9 @@ import TransitionKitCore
     // window directly, kept observing free trees only: a child whose screens
     // the window then dismissed was kept alive.
     (3_666_556_774_443_618_485, 81),
+    // Cancelling a route's interactive dismissal undid a child that another
+    // route of the same coordinator added while the hand held it.
+    (9_357_937_527_372_828_545, 175),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

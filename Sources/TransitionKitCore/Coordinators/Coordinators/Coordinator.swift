@@ -152,10 +152,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let transition = prepareTransition(for: route)
     let journal = coordinatorNode.beginJournal(startsNow: true)
     do {
-      return try transition.performInteractively(on: rootViewController) { [self] result in
+      let handle = try transition.performInteractively(on: rootViewController) { [self] result in
         transitionDidEnd(transition, result: result, journal: journal, enclosing: nil)
         completion?(result)
       }
+      // What changed while the hand holds the transition was changed by
+      // others: a cancel undoes only what the route's start did.
+      journal.isStarted = false
+      return handle
     } catch {
       coordinatorNode.endJournal(journal)
       throw error

@@ -336,7 +336,7 @@ private enum WorldRegressionRoute: Sendable {
 }
 
 /// Cancelling an interactive transition never makes a cycle.
-@Suite @MainActor struct InteractiveCancelCycleTests {
+@Suite @MainActor struct InteractiveCancelTests {
   @Test func cancellingAPopWhoseControllerNowPresentsItsOldStackFinishesIt() throws {
     let home = ViewController(title: "Home")
     let detail = ViewController(title: "Detail")
@@ -388,5 +388,56 @@ private enum WorldRegressionRoute: Sendable {
     #expect(root.presentedViewController === sheet)
     #expect(form.presentedViewController === picker)
     #expect(window.validate() == [])
+  }
+
+  /// While a route's interactive dismissal waits for the hand, its
+  /// coordinator (whose screen the gesture holds out of the window) embeds a
+  /// child coordinator; cancelling the dismissal puts the screen back and
+  /// keeps that child: the cancel undoes only what the route's start did.
+  @Test func cancellingARoutesDismissalKeepsAChildAddedWhileTheHandHeldIt() throws {
+    let app = CycleSheetCoordinator(title: "App")
+    let window = Window(name: "Main")
+    try app.setRoot(for: window)
+    let sheet = CycleSheetCoordinator(title: "Sheet")
+    sheet.viewController.modalPresentationStyle = .pageSheet
+    app.trigger(.present(sheet), with: TransitionOptions(animated: false))
+    #expect(app.children.count == 1)
+
+    var result: Result<Void, TransitionError>?
+    let swipe = try sheet.beginInteractiveTransition(for: .dismiss) { result = $0 }
+    weak var weakBadge: CycleSheetCoordinator?
+    do {
+      let badge = CycleSheetCoordinator(title: "Badge")
+      weakBadge = badge
+      sheet.trigger(.embed(badge), with: TransitionOptions(animated: false))
+    }
+    swipe.cancel()
+
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(app.viewController.presentedViewController === sheet.viewController)
+    #expect(sheet.children.map(\.viewController.title) == ["Badge"])
+    #expect(weakBadge != nil)
+    #expect(window.validate() == [])
+  }
+}
+
+private enum CycleSheetRoute: Sendable {
+  case present(any Presentable)
+  case embed(any Presentable)
+  case dismiss
+}
+
+@MainActor
+private final class CycleSheetCoordinator: ViewCoordinator<CycleSheetRoute> {
+  init(title: String) {
+    super.init(rootViewController: ViewController(title: title))
+  }
+
+  override func prepareTransition(for route: CycleSheetRoute) -> Transition<ViewController> {
+    switch route {
+    case .present(let presentable): .present(presentable)
+    case .embed(let presentable): .embed(presentable, in: rootViewController)
+    case .dismiss: .dismiss()
+    }
   }
 }
