@@ -615,4 +615,31 @@ import TransitionKitCore
     #expect(second.validate() == [])
     #expect(first.validate() == [])
   }
+
+  /// A window let go of while it animates a dismissal: the dismissed
+  /// controller stays disappearing until the animation ends, and another
+  /// window it is put into meanwhile validates.
+  @Test func aControllerLeavingAWindowThatWentAwayValidatesInTheNextOneAndSettles() throws {
+    let clock = ManualAnimationDriver()
+    let sheet = ViewController(title: "Sheet")
+    let other = Window(name: "Other")
+    let otherRoot = ViewController(title: "Other root")
+    try other.setRootViewController(otherRoot)
+    do {
+      let window = Window(name: "Main")
+      window.animationDriver = clock
+      let root = ViewController(title: "Root")
+      try window.setRootViewController(root)
+      window.makeKeyAndVisible()
+      try root.present(sheet, animated: false)
+      try root.dismiss(animated: true)
+    }
+    #expect(sheet.appearanceState == .disappearing)
+    try otherRoot.present(sheet, animated: false)
+
+    #expect(other.validate() == [])
+    clock.runUntilIdle()
+    #expect(sheet.appearanceState == .disappeared)
+    #expect(other.validate() == [])
+  }
 }

@@ -396,15 +396,23 @@ final class HierarchyChange {
     }
     window.isRunningCallbacks = true
     let outerEventWindow = Self.eventWindow
+    let outerEventChange = Self.eventChange
     Self.eventWindow = window
+    Self.eventChange = self
     body(appearance)
     window.settlePendingAppearance()
     Self.eventWindow = outerEventWindow
+    Self.eventChange = outerEventChange
     window.isRunningCallbacks = false
   }
 
   /// The window whose appearance callbacks are running: lifecycle events go to its log.
   private(set) static weak var eventWindow: Window?
+  /// The change whose appearance callbacks are running.
+  private(set) static weak var eventChange: HierarchyChange?
+
+  /// Whether the change is under way (neither ended nor undone).
+  var isUnderWay: Bool { state == .begun }
 
   /// Runs code whose lifecycle callbacks (a view loaded for a controller
   /// about to be put into a window's tree) belong to a window's log.

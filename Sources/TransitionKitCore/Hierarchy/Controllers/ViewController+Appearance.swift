@@ -12,6 +12,7 @@ extension ViewController {
       appearanceState = .appearing
       appearanceAnimated = animated
       appearancePhaseWindow = HierarchyChange.eventWindow
+      appearancePhaseChange = HierarchyChange.eventChange
       hasNotifiedIsAppearing = false
       emitLifecycle(.viewWillAppear, animated)
       viewWillAppear(animated)
@@ -19,6 +20,7 @@ extension ViewController {
       appearanceState = .disappearing
       appearanceAnimated = animated
       appearancePhaseWindow = HierarchyChange.eventWindow
+      appearancePhaseChange = HierarchyChange.eventChange
       emitLifecycle(.viewWillDisappear, animated)
       viewWillDisappear(animated)
     case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):

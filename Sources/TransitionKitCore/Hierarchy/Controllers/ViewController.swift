@@ -94,6 +94,9 @@ open class ViewController {
   /// that change is under way the phase may stay open, whichever window the
   /// controller is in by then.
   weak var appearancePhaseWindow: Window?
+  /// The change that began the appearance phase in progress: while it is
+  /// under way the phase may stay open, even once its window is gone.
+  weak var appearancePhaseChange: HierarchyChange?
   /// The interactive transitions under way that took this controller out of
   /// its place: until they end, it is not free (see ``isFree``).
   var interactiveHolds = 0

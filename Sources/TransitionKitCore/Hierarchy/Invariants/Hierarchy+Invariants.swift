@@ -182,9 +182,11 @@ private struct InvariantChecker {
       let expected: AppearanceState = visible.contains(ObjectIdentifier(controller)) ? .appeared : .disappeared
       let isTransitional = controller.appearanceState == .appearing || controller.appearanceState == .disappearing
       // A phase begun by a change still under way may stay open: in this
-      // window's change, or in the change of the window the controller left.
+      // window's change, or in the change of the window the controller left
+      // (which may be gone while its animation still runs).
       let isPhaseUnderWay =
         allowsTransitionalStates || (controller.appearancePhaseWindow?.openChangeCount ?? 0) > 0
+        || controller.appearancePhaseChange?.isUnderWay == true
       if controller.appearanceState != expected, !(isPhaseUnderWay && isTransitional) {
         report(.appearance, "'\(name)' is \(controller.appearanceState.rawValue) but should be \(expected.rawValue).")
       }

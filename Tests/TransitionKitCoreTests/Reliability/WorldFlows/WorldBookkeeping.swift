@@ -92,25 +92,9 @@ struct WorldHandle {
   /// The window it began in.
   weak var window: Window?
 
-  /// Whether its tree left the window it began in.
-  var hasMoved: Bool { anchor?.window !== window }
-
   /// Lets the transition run back to its start.
-  ///
-  /// Known issue (WorldFlowRegressionTests): a cancellation gives appearance
-  /// anew to the controllers of the window it began in, not of the one its
-  /// tree is in now. When the flow steers clear of known issues, a
-  /// transition whose tree moved runs to its end instead, and a cancellation
-  /// ends at once (its window's manual clock runs until idle), so that no
-  /// tree moves while it runs back.
   func cancel(velocity: Double) {
-    guard WorldHarness.dodgesKnownIssues else { return handle.cancel(velocity: velocity) }
-    if hasMoved {
-      handle.finish(velocity: velocity)
-    } else {
-      handle.cancel(velocity: velocity)
-      (window?.animationDriver as? ManualAnimationDriver)?.runUntilIdle()
-    }
+    handle.cancel(velocity: velocity)
   }
 }
 
@@ -172,4 +156,19 @@ struct WorldStatistics: Sendable {
       slowest: \(slowest.joined(separator: ", "))
       """
   }
+}
+
+/// A controller, held weakly.
+@MainActor
+struct WorldWeakController {
+  weak var controller: ViewController?
+
+  init(_ controller: ViewController) {
+    self.controller = controller
+  }
+}
+
+extension ViewController {
+  /// Whether the controller is appearing or disappearing.
+  var isMidAppearance: Bool { appearanceState == .appearing || appearanceState == .disappearing }
 }

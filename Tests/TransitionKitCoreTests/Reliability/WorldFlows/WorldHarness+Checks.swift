@@ -1,4 +1,4 @@
-import TransitionKitCore
+@testable import TransitionKitCore
 
 /// What a refused operation must leave as it was: every window's tree, every
 /// free tree, and every coordinator's children.
@@ -49,22 +49,33 @@ extension WorldHarness {
 
   /// Everything a refused operation must leave as it was, before it is made.
   ///
-  /// Known issues (WorldFlowRegressionTests): a coordinator tree in no window
-  /// does not notice a dismissal made without it, and its next trigger
-  /// removes the stale child — even a trigger that is refused: the flow lets
-  /// such trees catch up first. And a refused sequence may settle the
-  /// appearance of controllers that another change is taking in or out of
-  /// sight (a sequence outside a window does not wait for the windows it
-  /// acts on; one may place a tree still leaving another window): for
-  /// transitions (`settling`), appearing and disappearing are not compared.
+  /// Known issue (WorldFlowRegressionTests,
+  /// `aSequenceOutsideAWindowWaitsForTheWindowItActsOn`): a refused sequence
+  /// may settle the appearance of controllers that another change is taking
+  /// in or out of sight (a sequence outside a window does not wait for the
+  /// windows it acts on; one may place a tree still leaving another window):
+  /// for transitions (`settling`), appearing and disappearing are not compared.
+  ///
+  /// A refused route still removes the children whose screens left (its
+  /// coordinator tree's refresh runs after failures too): every coordinator
+  /// tree catches up first (unless a sequence is under way, which may still
+  /// bring screens back), so that a refresh a window's animation holds back
+  /// does not count as a change.
   ///
   /// - Parameter settling: Whether the operation is a transition, which may be a sequence.
   func captureBefore(settling: Bool = false) -> WorldState {
-    if Self.dodgesKnownIssues {
-      for id in registry.aliveIDs {
-        guard let coordinator = registry.coordinator(id), coordinator.viewController.window == nil else { continue }
-        coordinator.removeChildrenIfNeeded()
-      }
+    guard Self.isNoSequenceUnderWay() else {
+      // Known gap: while a sequence is under way, its places are the window
+      // or free tree it acted in; a tree it changed that has moved to
+      // another place since (out of its window, say) is refreshed by a
+      // refused route as if nothing were under way there. Children are left
+      // out of the comparison then.
+      var state = captureState(settling: settling && Self.dodgesKnownIssues)
+      state.ignoresChildren = Self.dodgesKnownIssues
+      return state
+    }
+    for id in registry.aliveIDs {
+      registry.coordinator(id)?.removeChildrenIfNeeded()
     }
     return captureState(settling: settling && Self.dodgesKnownIssues)
   }
@@ -120,11 +131,7 @@ extension WorldHarness {
     }
     let quiet = isQuiet
     for (slot, window) in liveWindows {
-      var violations = window.validate()
-      // Known issue (WorldFlowRegressionTests): a tree moved into a hidden
-      // window while another window's change still takes it out of sight
-      // is disappearing there until that change ends.
-      if !quiet, Self.dodgesKnownIssues { removeTransitional(from: &violations, in: window.snapshot) }
+      let violations = window.validate()
       guard violations.isEmpty else {
         throw WorldFailure(category: .invariant, message: "window w\(slot): \(violations)\n\(window.snapshot)")
       }
@@ -139,6 +146,9 @@ extension WorldHarness {
           category: .invariant, message: "free tree \(root.displayName): \(violations)\n\(root.snapshot)")
       }
     }
+    let ended = endingSilently.compactMap(\.controller).filter { !$0.isMidAppearance }
+    ledger.rebase(ended)
+    endingSilently.removeAll { $0.controller?.isMidAppearance != true }
     if let violation = ledger.check(registry.liveControllers) {
       throw WorldFailure(category: .appearance, message: violation)
     }
@@ -207,22 +217,9 @@ extension HierarchySnapshot {
 }
 
 extension WorldHarness {
-  /// Whether no sequence is under way anywhere in the process, as a
-  /// coordinator sees it: coordinators wait for that before they notice a
-  /// dismissal made without them (a known issue, see
-  /// ``WorldFlowRegressionTests``), so a probe in a window of its own
-  /// notices one at once only when none is under way.
+  /// Whether no sequence (a `multiple`, a deep link) is under way anywhere
+  /// in the process.
   static func isNoSequenceUnderWay() -> Bool {
-    let child = BasicCoordinator<WorldRoute, ViewController>(
-      rootViewController: ViewController(title: "probe child")
-    ) { _ in .none() }
-    let root = ViewController(title: "probe root")
-    let parent = BasicCoordinator<WorldRoute, ViewController>(rootViewController: root) { _ in .present(child) }
-    let window = Window(name: "probe")
-    try? parent.setRoot(for: window)
-    window.makeKeyAndVisible()
-    parent.trigger(WorldRoute(step: .none), with: TransitionOptions(animated: false)) { _ in }
-    try? root.dismiss(animated: false)
-    return parent.children.isEmpty
+    !SequencesUnderWay.isAnyUnderWay
   }
 }

@@ -64,8 +64,7 @@ extension WorldHarness {
     case .cancel(let index, let velocity): handle(index)?.cancel(velocity: velocity)
     case .dropHandle(let index):
       guard let dropped = handle(index) else { return }
-      // Letting go of a handle cancels its transition (see `WorldHandle.cancel`).
-      if Self.dodgesKnownIssues, dropped.handle.state == .interacting { dropped.cancel(velocity: 0) }
+      _ = dropped
       handles.remove(at: index % handles.count)
     case .advance(let nanoseconds):
       didPerform = true
@@ -141,17 +140,10 @@ extension WorldHarness {
     }
   }
 
-  /// Whether a controller of a window's tree is appearing or disappearing.
-  private func isMidAppearance(_ window: Window) -> Bool {
-    registry.liveControllers.contains { controller in
-      controller.window === window
-        && (controller.appearanceState == .appearing || controller.appearanceState == .disappearing)
-    }
-  }
-
   /// Lets go of a window. Its visible controllers disappear without any
-  /// window to log their callbacks: the ledger takes their states as they
-  /// are (at the end of the operation, once the window is gone).
+  /// window to log their callbacks, and so do those its changes under way
+  /// were taking out (already in no window): the ledger takes their states
+  /// as they are (at the end of the operation, once the window is gone).
   private func releaseWindow(_ slot: Int) throws(WorldFailure) {
     guard let tree = treeToRelease(slot) else { return }
     didPerform = true
@@ -160,16 +152,20 @@ extension WorldHarness {
     }
     slots[slot] = nil
     ledger.rebase(tree)
+    endingSilently += tree.filter(\.isMidAppearance).map(WorldWeakController.init)
   }
 
   /// The controllers of the window in a slot, or `nil` when it is not to be
   /// released (a function of its own, so that the window is not held while it goes).
   private func treeToRelease(_ slot: Int) -> [ViewController]? {
     guard let window = slots[slot] else { return nil }
-    // Known issue (WorldFlowRegressionTests): a window released while a
-    // change animates leaves a controller it covered disappearing for good.
-    if Self.dodgesKnownIssues, window.isTransitioning || isMidAppearance(window) { return nil }
-    return registry.liveControllers.filter { $0.window === window }
+    // A window let go of while its transitions run keeps going, held by
+    // them, and logs callbacks until it goes; what it does as it goes is
+    // logged nowhere, which the ledger cannot follow: such a window is kept.
+    if window.isTransitioning { return nil }
+    return registry.liveControllers.filter { controller in
+      controller.window === window || (controller.window == nil && controller.isMidAppearance)
+    }
   }
 
   // MARK: Changes
@@ -328,10 +324,7 @@ extension WorldHarness {
   private func deepLink(_ id: Int, _ steps: [WorldStep], animated: Bool) throws(WorldFailure) {
     guard let coordinator = registry.coordinator(id), steps.allSatisfy(isUsable) else { return }
     let label = "deep link \(steps) on k\(id)"
-    var before = captureBefore(settling: true)
-    // Known issue (WorldFlowRegressionTests): an undone deep link does not
-    // give a child coordinator it moved back to its parent.
-    if Self.dodgesKnownIssues { before.ignoresChildren = true }
+    let before = captureBefore(settling: true)
     let (ticket, completion) = tickets.start(label)
     didPerform = true
     coordinator.worldDeepLink(steps, options: TransitionOptions(animated: animated), completion: completion)
