@@ -59,11 +59,16 @@ final class TransitionExecution {
     }
   }
 
-  /// Takes over the changes of a nested transition that completed.
+  /// Takes over the changes of a nested transition that completed (the
+  /// sequence this execution belongs to counts itself as under way where
+  /// they were made, before the nested sequence stops counting there).
   func absorb(_ nested: TransitionExecution) {
     changes += nested.changes
     accounted += nested.accounted
     childJournals += nested.childJournals
+    if let didRecord {
+      for change in nested.changes { didRecord(change) }
+    }
   }
 
   /// Records the changes that undid this execution's changes.

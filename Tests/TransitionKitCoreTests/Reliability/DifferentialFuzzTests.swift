@@ -40,6 +40,14 @@ import TransitionKitCore
     // Cancelling a route's interactive dismissal undid a child that another
     // route of the same coordinator added while the hand held it.
     (9_357_937_527_372_828_545, 175),
+    // A deep link outside the window whose nested `multiple` dismissed a
+    // child coordinator's screen and then failed let the window's
+    // coordinators prune that child once the nested sequence ended.
+    (11_606_636_854_206_589_920, 33),
+    // A coordinator let go of by its parent, with children of its own, kept
+    // watching the window it had left: its free tree's changes went unseen
+    // and a child whose screen was popped there was kept alive.
+    (16_431_372_746_197_932_708, 157),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

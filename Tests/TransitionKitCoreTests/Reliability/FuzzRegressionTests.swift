@@ -642,4 +642,36 @@ import TransitionKitCore
     #expect(sheet.appearanceState == .disappeared)
     #expect(other.validate() == [])
   }
+
+  /// A sequence outside the window whose nested `multiple` dismisses a
+  /// child coordinator's screen in the window, then fails on a later step:
+  /// the window's coordinators wait for the outer sequence, not only the
+  /// nested one, so the child is still there when the screen comes back.
+  @Test func aFailingSequenceKeepsTheChildWhoseScreenItsNestedSequenceDismissed() throws {
+    let home = ViewController(title: "Home")
+    let app = BasicCoordinator<Int, ViewController>(rootViewController: home) { _ in .none() }
+    let window = Window(name: "Main")
+    try app.setRoot(for: window)
+    let sheet = BasicCoordinator<Int, ViewController>(rootViewController: ViewController(title: "Sheet")) { _ in
+      .none()
+    }
+    app.trigger(0, with: TransitionOptions(animated: false))
+    app.performTransition(.present(sheet), with: TransitionOptions(animated: false))
+    #expect(app.children.count == 1)
+
+    let elsewhere = ViewController(title: "Elsewhere")
+    let placed = ViewController(title: "Placed")
+    let holder = ViewController(title: "Holder")
+    try holder.present(placed, animated: false)
+    var result: Result<Void, TransitionError>?
+    Transition<ViewController>.multiple(
+      .perform(.multiple(.dismiss()), on: home),
+      .present(placed)
+    ).perform(on: elsewhere, with: TransitionOptions(animated: false)) { result = $0 }
+
+    #expect(result.map { if case .failure(.alreadyInHierarchy) = $0 { true } else { false } } == true)
+    #expect(home.presentedViewController === sheet.viewController)
+    #expect(app.children.count == 1)
+    #expect(holder.presentedViewController === placed)
+  }
 }

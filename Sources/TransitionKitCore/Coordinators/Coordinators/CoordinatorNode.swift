@@ -198,6 +198,9 @@ final class CoordinatorNode {
       record(.removed(self, child, index), top: top)
     }
     adoptDescendants(of: removed.map(\.child), in: tree, top: top)
+    // A removed child that keeps children of its own is now the top of a
+    // tree: it watches the place that tree is in (a window, or none).
+    for (child, _) in removed { Self.node(of: child)?.observeWindow() }
   }
 
   /// Moves here the coordinators below children that left the tree whose own
