@@ -134,16 +134,22 @@ final class CoordinatorNode {
   /// the tree (moving its descendants that are still in the tree to the
   /// nearest ancestor that stays), and makes every node with children
   /// observe its window.
+  ///
+  /// A removed child that keeps children of its own becomes the top of a
+  /// tree of its own: that tree is refreshed too (what changed in it while
+  /// its top watched another place is noticed now), without recursion.
   func refreshTree() {
     FlowDeliveries.batch {
       Self.treeRefreshCount &+= 1
-      let top = topmost
-      top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top)
-      top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
-      let window = top.treeRoot()?.window
-      // The whole tree left the window it was in (a new root): its flows are over.
-      if top.refreshedWindow != nil, window == nil { top.treeLeftWindow() }
-      top.refreshedWindow = window
+      var tops = [topmost]
+      while let top = tops.popLast() {
+        top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top, detached: &tops)
+        top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+        let window = top.treeRoot()?.window
+        // The whole tree left the window it was in (a new root): its flows are over.
+        if top.refreshedWindow != nil, window == nil { top.treeLeftWindow() }
+        top.refreshedWindow = window
+      }
     }
   }
 
@@ -166,10 +172,13 @@ final class CoordinatorNode {
   /// Refreshes this node and every node below it, without recursion (a
   /// coordinator tree may be deep). This node must be the top of its tree
   /// or in the tree.
-  private func refreshSubtree(in tree: TreeMembership, top: CoordinatorNode) {
+  ///
+  /// - Parameter detached: Receives the removed children that keep children
+  ///   of their own (the tops of new trees).
+  private func refreshSubtree(in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode]) {
     var pending = [self]
     while let node = pending.popLast() {
-      node.pruneChildren(in: tree, top: top)
+      node.pruneChildren(in: tree, top: top, detached: &detached)
       node.observeWindow()
       for child in node.children.reversed() {
         if let childNode = Self.node(of: child) { pending.append(childNode) }
@@ -180,7 +189,7 @@ final class CoordinatorNode {
   /// Removes the children whose lifetime controllers are no longer in the
   /// tree, in one pass, the last first (as removing them one by one would);
   /// then adopts the coordinators below them that are still in the tree.
-  private func pruneChildren(in tree: TreeMembership, top: CoordinatorNode) {
+  private func pruneChildren(in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode]) {
     guard !children.isEmpty else { return }
     var kept: [any Presentable] = []
     var removed: [(child: any Presentable, index: Int)] = []
@@ -198,9 +207,9 @@ final class CoordinatorNode {
       record(.removed(self, child, index), top: top)
     }
     adoptDescendants(of: removed.map(\.child), in: tree, top: top)
-    // A removed child that keeps children of its own is now the top of a
-    // tree: it watches the place that tree is in (a window, or none).
-    for (child, _) in removed { Self.node(of: child)?.observeWindow() }
+    for (child, _) in removed {
+      if let node = Self.node(of: child), !node.children.isEmpty { detached.append(node) }
+    }
   }
 
   /// Moves here the coordinators below children that left the tree whose own
@@ -441,7 +450,9 @@ final class CoordinatorNode {
     }
     top.observeWindow()
     observeWindow()
-    for node in added { node.refreshSubtree(in: tree, top: top) }
+    var detached: [CoordinatorNode] = []
+    for node in added { node.refreshSubtree(in: tree, top: top, detached: &detached) }
+    for node in detached { node.refreshTree() }
   }
 
   /// The node of a presentable that is a coordinator.

@@ -177,6 +177,7 @@ extension FuzzHarness {
     guard window == nil else { return }
     let window = Window(name: ReferenceModel.windowName)
     self.window = window
+    ledger.observe(window)
     let coordinator: any Presentable
     do throws(TransitionError) {
       coordinator = try world.makeCoordinator(id, root: root)

@@ -17,6 +17,8 @@ struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     case leak
     /// Something still in use was released.
     case release
+    /// A controller's appearance callbacks broke UIKit's order or balance.
+    case appearance
     /// A transition never completed, or the window stayed busy.
     case wedge
     /// Child coordinators differ.
@@ -79,6 +81,15 @@ final class FuzzHarness {
   }
 
   let world = FuzzWorld()
+  /// Every appearance callback the window logs, checked against UIKit's
+  /// automaton after every operation. A view loaded while its controller is
+  /// in no window has no log to go to: a first `viewWillAppear` may follow
+  /// an unlogged `viewDidLoad`.
+  let ledger: AppearanceCallbackLedger = {
+    let ledger = AppearanceCallbackLedger()
+    ledger.toleratesUnloggedViewDidLoad = true
+    return ledger
+  }()
   var model = ReferenceModel()
   var window: Window?
   var clock: ManualAnimationDriver?
@@ -132,6 +143,10 @@ final class FuzzHarness {
       }
       if isTracing { trace(operation) }
       try check()
+      let controllers = world.allIDs.sorted().compactMap { world.object($0) as? ViewController }
+      if let violation = ledger.check(controllers) {
+        throw FuzzFailure(category: .appearance, message: violation)
+      }
       if !hasInteractive {
         model.touchedSinceMark = []
       }
