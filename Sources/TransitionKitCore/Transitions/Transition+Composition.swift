@@ -364,16 +364,18 @@ final class TransitionSequence {
 @MainActor
 enum SequencesUnderWay {
   /// A window, or a tree in no window.
+  /// Keyed by the objects' serial numbers, which are never reused (a place
+  /// whose window is gone must not be taken for a new window's).
   enum Place: Hashable {
-    case window(ObjectIdentifier)
-    case freeTree(ObjectIdentifier)
+    case window(UInt64)
+    case freeTree(UInt64)
 
-    @MainActor static func window(_ window: Window) -> Place { .window(ObjectIdentifier(window)) }
+    @MainActor static func window(_ window: Window) -> Place { .window(window.serial) }
 
     /// The place of a controller: its window, or the tree it is in.
     @MainActor static func of(_ controller: ViewController) -> Place {
       if let window = controller.window { return .window(window) }
-      return .freeTree(ObjectIdentifier(controller.root))
+      return .freeTree(controller.root.serial)
     }
   }
 

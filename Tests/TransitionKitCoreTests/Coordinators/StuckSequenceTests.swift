@@ -4,14 +4,25 @@ import Testing
 
 private enum StuckAppRoute: Sendable { case push(any Presentable) }
 
-/// A sequence that never ends (a custom step that never completes) holds up
-/// the coordinator refreshes of the places it touched only: the coordinators
-/// of other windows, and of trees in no window, still let go of the children
-/// whose screens left.
+/// Completions kept and never called.
+@MainActor
+private final class KeptCompletions {
+  var completions: [@MainActor (Result<Void, TransitionError>) -> Void] = []
+}
+
+/// A sequence that never ends (a custom step whose completion is kept but
+/// never called) holds up the coordinator refreshes of the places it touched
+/// only: the coordinators of other windows, and of trees in no window, still
+/// let go of the children whose screens left.
 @Suite @MainActor struct StuckSequenceTests {
+  private let kept = KeptCompletions()
+
   /// A `multiple` whose only step never completes, performed on a controller.
   private func startNeverEndingSequence(on controller: ViewController) {
-    let never = Transition<ViewController>(presentables: [], animation: nil) { _, _, _ in }
+    let kept = self.kept
+    let never = Transition<ViewController>(presentables: [], animation: nil) { [weak kept] _, _, completion in
+      kept?.completions.append(completion)
+    }
     Transition<ViewController>.multiple(never).perform(on: controller) { _ in
       Issue.record("the sequence was not expected to end")
     }
@@ -56,6 +67,29 @@ private enum StuckAppRoute: Sendable { case push(any Presentable) }
 
     #expect(app.children.isEmpty)
     #expect(weakChild == nil)
+  }
+
+  /// Places are told apart by numbers never reused: a window made after
+  /// another that a stuck sequence held up went away (often at the same
+  /// address) is not held up.
+  @Test func aWindowMadeAfterAHeldUpWindowWentAwayIsNotHeldUp() throws {
+    for _ in 0..<20 {
+      do {
+        let gone = Window(name: "Gone")
+        let root = ViewController(title: "Gone root")
+        try gone.setRootViewController(root)
+        startNeverEndingSequence(on: root)
+      }
+      let app = try stackCoordinator()
+      let window = Window(name: "Main")
+      try app.setRoot(for: window)
+      let child = BasicCoordinator<StuckAppRoute, ViewController>(rootViewController: ViewController(title: "Child")) {
+        _ in .none()
+      }
+      app.trigger(.push(child), with: TransitionOptions(animated: false))
+      try app.rootViewController.popViewController(animated: false)
+      #expect(app.children.isEmpty)
+    }
   }
 
   @Test func aSequenceThatNeverEndsInAWindowHoldsUpThatWindowsRefreshes() throws {

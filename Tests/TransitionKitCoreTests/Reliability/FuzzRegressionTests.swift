@@ -674,4 +674,38 @@ import TransitionKitCore
     #expect(app.children.count == 1)
     #expect(holder.presentedViewController === placed)
   }
+
+  /// A `multiple` whose step's router drops its completion is released
+  /// unfinished: its turn in the window's queue ends then, so what waits
+  /// behind it runs, and the window is released once let go of.
+  @Test func aSequenceReleasedUnfinishedGivesUpItsTurnInTheWindowsQueue() throws {
+    weak var weakWindow: Window?
+    var next: Result<Void, TransitionError>?
+    do {
+      let window = Window(name: "Main")
+      weakWindow = window
+      let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+      try window.setRootViewController(navigation)
+      window.makeKeyAndVisible()
+      Transition<NavigationController>.multiple(.none(), .trigger(0, on: SilentStepRouter()))
+        .perform(on: navigation)
+      Transition<NavigationController>.push(ViewController(title: "Next")).perform(on: navigation) { next = $0 }
+      #expect(next.map { if case .success = $0 { true } else { false } } == true)
+      #expect(navigation.viewControllers.map(\.title) == ["Home", "Next"])
+      #expect(!window.isTransitioning)
+    }
+    #expect(weakWindow == nil)
+  }
+}
+
+/// A router that never calls its completion.
+@MainActor
+private final class SilentStepRouter: Router {
+  let viewController = ViewController(title: "Silent")
+
+  func contextTrigger(
+    _ route: Int,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {}
 }

@@ -108,7 +108,8 @@ final class TransitionQueue {
       turn &+= 1
       let jobTurn = turn
       onStart?()
-      job { [weak self] in self?.end(jobTurn) }
+      let jobTurnToken = Turn(queue: self, number: jobTurn)
+      job { jobTurnToken.end() }
     }
     if !isBusy, !idleActions.isEmpty {
       let actions = idleActions
@@ -133,6 +134,31 @@ final class TransitionQueue {
     guard isRunningJob, jobTurn == turn else { return }
     isRunningJob = false
     drain()
+  }
+}
+
+/// A job's turn in a queue. A job that lets go of its `done` without
+/// calling it (its work was released unfinished, and can never end: a
+/// sequence whose step's completion nobody holds) ends its turn then, so
+/// that the transitions waiting behind it still run.
+@MainActor
+private final class Turn {
+  private weak var queue: TransitionQueue?
+  private let number: UInt64
+  private var isEnded = false
+
+  init(queue: TransitionQueue, number: UInt64) {
+    self.queue = queue
+    self.number = number
+  }
+
+  func end() {
+    isEnded = true
+    queue?.end(number)
+  }
+
+  isolated deinit {
+    if !isEnded { queue?.end(number) }
   }
 }
 

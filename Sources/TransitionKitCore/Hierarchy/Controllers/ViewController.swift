@@ -112,6 +112,10 @@ open class ViewController {
   var initializationFailure: InitializationFailure?
 
   private var loadedView: View?
+  /// A number no other controller or window made in this process has: an
+  /// identity that outlives the object (an `ObjectIdentifier` may be reused
+  /// once the object is gone).
+  let serial = Serial.next()
 
   /// Creates a view controller.
   /// - Parameter title: The controller's title.

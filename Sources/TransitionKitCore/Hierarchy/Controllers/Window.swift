@@ -22,6 +22,9 @@ public final class Window {
   public var bounds: Rect
 
   var storedRoot: ViewController?
+  /// A number no other window or controller made in this process has (see
+  /// ``ViewController/serial``).
+  let serial = Serial.next()
   var visibility = WindowVisibility.hidden
   /// Whether appearance callbacks of a change are running on this window.
   var isRunningCallbacks = false

@@ -64,7 +64,7 @@ extension WorldHarness {
   ///
   /// - Parameter settling: Whether the operation is a transition, which may be a sequence.
   func captureBefore(settling: Bool = false) -> WorldState {
-    guard Self.isNoSequenceUnderWay() else {
+    guard !places.isAnyUnderWay else {
       // Known gap: while a sequence is under way, its places are the window
       // or free tree it acted in; a tree it changed that has moved to
       // another place since (out of its window, say) is refreshed by a
@@ -216,10 +216,18 @@ extension HierarchySnapshot {
   }
 }
 
-extension WorldHarness {
-  /// Whether no sequence (a `multiple`, a deep link) is under way anywhere
-  /// in the process.
-  static func isNoSequenceUnderWay() -> Bool {
-    !SequencesUnderWay.isAnyUnderWay
+/// The places a flow's sequences may be under way in (other tests run
+/// sequences of their own meanwhile).
+@MainActor
+final class WorldPlaces {
+  private var places: Set<SequencesUnderWay.Place> = []
+
+  func add(_ place: SequencesUnderWay.Place) {
+    places.insert(place)
+  }
+
+  /// Whether a sequence is under way in one of them.
+  var isAnyUnderWay: Bool {
+    places.contains { SequencesUnderWay.isUnderWay(at: $0) }
   }
 }

@@ -1,4 +1,4 @@
-import TransitionKitCore
+@testable import TransitionKitCore
 
 extension WorldHarness {
   /// Makes an operation on the library. An operation that names something
@@ -115,6 +115,7 @@ extension WorldHarness {
     if visible { window.makeKeyAndVisible() }
     slots[slot] = window
     windowsMade.append(WorldWeakWindow(window: window, name: window.name))
+    places.add(.window(window))
   }
 
   /// Sets a window's root (a controller, or a coordinator or router through `setRoot(for:)`).

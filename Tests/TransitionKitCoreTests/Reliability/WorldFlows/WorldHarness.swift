@@ -1,5 +1,6 @@
 import Foundation
-import TransitionKitCore
+
+@testable import TransitionKitCore
 
 /// A broken property of a flow.
 struct WorldFailure: Error, Sendable, CustomStringConvertible {
@@ -47,6 +48,9 @@ final class WorldHarness {
 
   let registry = WorldRegistry()
   let ledger = AppearanceCallbackLedger()
+  /// The places this flow's sequences may be under way in: its windows, and
+  /// the trees its controllers may be roots of.
+  let places = WorldPlaces()
   /// Controllers that a released window's change was taking in or out of
   /// sight (already in no window): their phase ends when its animation does,
   /// with callbacks no window logs. The ledger takes their state as it is
@@ -70,7 +74,10 @@ final class WorldHarness {
 
   /// A harness with nothing made yet.
   init() {
-    registry.didMake = { [ledger] controllers in ledger.rebase(controllers) }
+    registry.didMake = { [ledger, places] controllers in
+      ledger.rebase(controllers)
+      for controller in controllers { places.add(.freeTree(controller.serial)) }
+    }
     // A view loaded while its controller is in no window (embedded in a
     // free container, say) has no log to go to: its first logged callback
     // may be a `viewWillAppear`.
@@ -212,7 +219,7 @@ final class WorldHarness {
     guard alive.isEmpty else {
       return WorldFailure(category: .leak, message: "alive after the flow let go of everything: \(alive)")
     }
-    guard Self.isNoSequenceUnderWay() else {
+    guard !places.isAnyUnderWay else {
       return WorldFailure(
         category: .wedge, message: "a sequence is still under way after the flow let go of everything")
     }
