@@ -1,8 +1,11 @@
 """Builds Benchmarks/RESULTS.md from the files Benchmarks/run.sh collected.
 
 Every figure comes from that run: the medians (p50) of the harness's
-percentile exports, the ratios computed from them, and the check lines of
-transitionkit-checks.
+percentile exports, the ratios computed from them, the check lines of
+transitionkit-checks, and the instruction counts of callgrind.sh.
+
+With --p1 (used by Benchmarks/step-cost.sh), prints only a section for P1,
+from a run of the StepCost target and callgrind.sh alone.
 """
 
 import datetime
@@ -12,7 +15,8 @@ import re
 import subprocess
 import sys
 
-results = sys.argv[1]
+p1_only = "--p1" in sys.argv[1:]
+results = [argument for argument in sys.argv[1:] if argument != "--p1"][0]
 
 # name -> metric -> (median, unit)
 medians = {}
@@ -57,13 +61,32 @@ def command(*arguments):
 
 
 def cpu_model():
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
+    """The processor as lscpu names it, with its family and model (a virtual
+    machine's model name often says no more than the vendor's brand)."""
+    fields = {}
+    for line in command("lscpu").splitlines():
+        if ":" in line:
+            key, value = line.split(":", 1)
+            fields[key.strip()] = value.strip()
+    if "Model name" in fields:
+        name = fields["Model name"]
+        details = ", ".join(
+            f"{label} {fields[key]}" for key, label in (("CPU family", "CPU family"), ("Model", "model")) if key in fields)
+        hypervisor = f", under {fields['Hypervisor vendor']}" if "Hypervisor vendor" in fields else ""
+        return f"{name} ({details}{hypervisor}; `lscpu`)"
     return platform.processor() or "unknown"
+
+
+def instructions():
+    """Instructions per pair by scenario, from callgrind.sh's table, if it ran."""
+    path = os.path.join(results, "callgrind.md")
+    per_pair = {}
+    if os.path.exists(path):
+        for line in open(path):
+            match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| ([0-9,]+) \|", line)
+            if match:
+                per_pair[match[1]] = int(match[2].replace(",", ""))
+    return per_pair
 
 
 def number(value, digits=0):
@@ -77,34 +100,47 @@ def verdict(ok):
 
 
 out = []
-out.append("# Benchmark results")
-out.append("")
-out.append("Written by `Benchmarks/run.sh` from one run; nothing here is edited by hand.")
+if p1_only:
+    out.append("## P1 on its own, with instruction counts")
+    out.append("")
+    out.append("Written by `Benchmarks/step-cost.sh` from one run of the StepCost target and of")
+    out.append("`Benchmarks/callgrind.sh`, after the full run above; nothing here is edited by hand.")
+else:
+    out.append("# Benchmark results")
+    out.append("")
+    out.append("Written by `Benchmarks/run.sh` from one run; nothing here is edited by hand.")
 out.append("")
 out.append(f"- Date: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}")
 out.append(f"- Machine: {command('nproc')} cores (`nproc`), {cpu_model()}")
 out.append(f"- Toolchain: {command('swift', '--version').splitlines()[0] if command('swift', '--version') != 'unknown' else 'unknown'}")
 out.append(f"- Library commit: {command('git', 'describe', '--always', '--dirty')}")
 out.append("- Harness: package-benchmark (ordo-one/benchmark) 1.38, release build; figures are medians (p50)")
-out.append("  over the harness's iterations. Wall clock is noisy on this shared machine; the instruction")
-out.append("  counts quoted in the profile notes come from valgrind's callgrind.")
+out.append("  over the harness's iterations. Wall clock is noisy on this shared machine; instruction counts")
+out.append("  (valgrind's callgrind, `Benchmarks/callgrind.sh`) do not depend on its load.")
 out.append("")
+counts = instructions()
 
 # P1
 floor_name = "P1 floor: [AnyObject] append + removeLast"
 model_name = "P1 model: NavigationController push + pop"
 full_name = "P1 full stack: NavigationCoordinator trigger push + pop"
-out.append("## P1 — cost of one navigation step")
-out.append("")
+if not p1_only:
+    out.append("## P1 — cost of one navigation step")
+    out.append("")
 out.append("Each iteration performs 1 000 pairs; figures are per pair (push + pop).")
 out.append("")
-out.append("| Row | Wall clock, median (ns) | Mallocs per pair, median |")
-out.append("| --- | ---: | ---: |")
-for label, name in (("floor: `[AnyObject]` append + removeLast", floor_name),
-                    ("model: `NavigationController` push + pop", model_name),
-                    ("full stack: `NavigationCoordinator` trigger push + pop", full_name)):
-    out.append(f"| {label} | {number(median(name))} | {number(median(name, 'mallocCountTotal'))} |")
+out.append("| Row | Wall clock, median (ns) | Mallocs per pair, median | Instructions per pair |")
+out.append("| --- | ---: | ---: | ---: |")
+for label, name, scenario in (("floor: `[AnyObject]` append + removeLast", floor_name, "floor"),
+                              ("model: `NavigationController` push + pop", model_name, "model"),
+                              ("full stack: `NavigationCoordinator` trigger push + pop", full_name, "full-stack")):
+    out.append(f"| {label} | {number(median(name))} | {number(median(name, 'mallocCountTotal'))} "
+               f"| {number(counts.get(scenario))} |")
 out.append("")
+if counts:
+    out.append("Instructions per pair: `Benchmarks/callgrind.sh` (runs of 1 000 and 3 000 pairs of")
+    out.append("`transitionkit-profile` under callgrind; their difference divided by 2 000).")
+    out.append("")
 floor, model, full = median(floor_name), median(model_name), median(full_name)
 if floor and model and full:
     out.append("| Target | Figure | Verdict |")
@@ -113,6 +149,10 @@ if floor and model and full:
     out.append(f"| full stack ≤ 2 × model | {full / model:,.2f} × | {verdict(full / model <= 2)} |")
     out.append(f"| full stack ≤ 25 × floor | {full / floor:,.1f} × | {verdict(full / floor <= 25)} |")
     out.append("")
+
+if p1_only:
+    print("\n".join(out))
+    sys.exit(0)
 
 # P2
 sizes = [100, 1000, 10000, 100000]

@@ -3,9 +3,11 @@ import TransitionKitCore
 
 /// The types of the snippets added to *Deep linking*, written as there.
 enum LinkDocs {
+  // snippet: deep-linking-routes
   enum AppRoute: Sendable { case home }
   enum HomeRoute: Sendable { case news, users }
   enum NewsRoute: Sendable { case article(Int) }
+  // end snippet: deep-linking-routes
 
   final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
     init() { super.init(initialRoot: ViewController(title: "News")) }
@@ -39,7 +41,8 @@ enum LinkDocs {
     }
   }
 
-  /// The article's presentable of the app's own, and `router(for:)`'s example.
+  // The article's presentable of the app's own, and `router(for:)`'s example.
+  // snippet: deep-linking-article-link
   final class ArticleLink: Presentable {
     let viewController: ViewController
     let news: NewsCoordinator
@@ -53,6 +56,25 @@ enum LinkDocs {
       news.router(for: route)
     }
   }
+  // end snippet: deep-linking-article-link
+
+  // snippet: deep-linking-in-a-route
+  enum ShortcutRoute: Sendable {
+    case home
+    case openArticle(Int)
+  }
+
+  final class ShortcutCoordinator: ViewCoordinator<ShortcutRoute> {
+    let homeCoordinator = HomeCoordinator()
+
+    override func prepareTransition(for route: ShortcutRoute) -> ViewTransition {
+      switch route {
+      case .home: .present(homeCoordinator)
+      case .openArticle(let id): deepLinkTransition(.home, [HomeRoute.news, NewsRoute.article(id)])
+      }
+    }
+  }
+  // end snippet: deep-linking-in-a-route
 
   enum ScreenRoute: Sendable {
     case show(any Presentable)
@@ -62,8 +84,12 @@ enum LinkDocs {
 
 /// The snippets of *Deep linking*, of the transitions catalogue and of the
 /// containers' comments that the adoption work added, run as written.
-@Suite @MainActor struct AdoptionDocumentationLinkTests {
+@Suite @MainActor struct AdoptionDocumentationLinkTests: PrintsToConsole {
   private typealias Docs = LinkDocs
+  private typealias AppRoute = LinkDocs.AppRoute
+  private typealias HomeRoute = LinkDocs.HomeRoute
+  private typealias NewsRoute = LinkDocs.NewsRoute
+  let console = Console()
 
   /// A coordinator of one screen that presents what it is given.
   private func screen() -> BasicCoordinator<Docs.ScreenRoute, ViewController> {
@@ -78,15 +104,43 @@ enum LinkDocs {
   @Test func theAppsWindowStartsADeepLink() throws {
     let window = Window(name: "Main")
     let app = Docs.AppCoordinator(window: window)
-    var outcome: Result<Void, TransitionError>?
-    app.deepLink(Docs.AppRoute.home, Docs.HomeRoute.news, Docs.NewsRoute.article(42)) { result in
-      print(result.isSuccess)
-      outcome = result
+    // snippet: deep-linking-from-the-app
+    app.deepLink(AppRoute.home, HomeRoute.news, NewsRoute.article(42)) { result in
+      if case .failure(let error) = result { print(error) }
     }
-    #expect(outcome?.isSuccess == true)
+    // end snippet: deep-linking-from-the-app
+    #expect(console.lines.isEmpty)
     let home = try #require(app.children(of: Docs.HomeCoordinator.self).first)
     #expect(home.news.rootViewController.viewControllers.map(\.title) == ["News", "Article 42"])
     #expect(home.rootViewController.selectedViewController === home.news.rootViewController)
+  }
+
+  @Test func aFailedDeepLinkFromTheAppPutsTheWindowBack() throws {
+    let window = Window(name: "Main")
+    let app = Docs.AppCoordinator(window: window)
+    app.deepLink(AppRoute.home, HomeRoute.news, UnknownRoute.elsewhere) { result in
+      if case .failure(let error) = result { print(error) }
+    }
+    #expect(console.lines == ["\(TransitionError.noRouter(for: "elsewhere"))"])
+    #expect(window.rootViewController == nil)
+    #expect(app.children.isEmpty)
+  }
+
+  private enum UnknownRoute: Sendable { case elsewhere }
+
+  @Test func aShortcutOpensAnArticleThroughTheHomeItPresents() throws {
+    let shortcuts = Docs.ShortcutCoordinator()
+    let window = Window(name: "Main")
+    try shortcuts.setRoot(for: window)
+    let transition = shortcuts.prepareTransition(for: .openArticle(7))
+    #expect(transition.presentables.map(ObjectIdentifier.init) == [ObjectIdentifier(shortcuts.homeCoordinator)])
+
+    shortcuts.trigger(.openArticle(7))
+
+    let home = shortcuts.homeCoordinator
+    #expect(shortcuts.rootViewController.presentedViewController === home.rootViewController)
+    #expect(home.rootViewController.selectedViewController === home.news.rootViewController)
+    #expect(home.news.rootViewController.viewControllers.map(\.title) == ["News", "Article 7"])
   }
 
   @Test func aPresentableOfTheAppsOwnHandsARouteToItsRouter() throws {

@@ -74,11 +74,12 @@ enum CoordinatorDocs {
     }
   }
 
+  // The article's coordinator that closes itself.
+  // snippet: writing-coordinators-closing
   enum AccountRoute: Sendable {
     case done
   }
 
-  /// The article's coordinator that closes itself.
   final class AccountCoordinator: ViewCoordinator<AccountRoute> {
     init() {
       super.init(rootViewController: ViewController(title: "Account"))
@@ -90,6 +91,7 @@ enum CoordinatorDocs {
       }
     }
   }
+  // end snippet: writing-coordinators-closing
 
   enum ProfileRoute: Sendable { case close }
 
@@ -104,12 +106,13 @@ enum CoordinatorDocs {
     }
   }
 
+  // The article's login flow (`FlowCoordinator`'s example too), and its parent.
+  // snippet: writing-coordinators-flow-result
   enum LoginRoute: Sendable {
     case form
     case submit(user: String)
   }
 
-  /// The article's login flow, and `FlowCoordinator`'s example.
   final class LoginCoordinator: NavigationCoordinator<LoginRoute>, FlowCoordinator {
     typealias FlowValue = String
 
@@ -133,7 +136,6 @@ enum CoordinatorDocs {
     case welcome(String)
   }
 
-  /// The article's parent of the login flow.
   final class StartCoordinator: NavigationCoordinator<StartRoute> {
     init() {
       super.init(initialRoot: ViewController(title: "Start"))
@@ -154,6 +156,7 @@ enum CoordinatorDocs {
       }
     }
   }
+  // end snippet: writing-coordinators-flow-result
 
   enum AppRoute: Sendable {
     case login
@@ -196,8 +199,10 @@ enum CoordinatorDocs {
 
 /// The snippets of *Writing coordinators* and of the coordinators' comments
 /// that the adoption work added, run as written, and the claims around them.
-@Suite @MainActor struct AdoptionDocumentationTests {
+@Suite @MainActor struct AdoptionDocumentationTests: PrintsToConsole {
   private typealias Docs = CoordinatorDocs
+  private typealias LoginCoordinator = CoordinatorDocs.LoginCoordinator
+  let console = Console()
   private let window = Window(name: "Main")
 
   @Test func theHomeIsBuiltFromItsTabsWithoutTry() {
@@ -278,33 +283,44 @@ enum CoordinatorDocs {
   @Test func theAwaitedLoginFlowEndsWithTheUser() async throws {
     let start = Docs.StartCoordinator()
     try start.setRoot(for: window)
-    let login = Docs.LoginCoordinator()
     let app = start
     let flows = Task {
+      // snippet: writing-coordinators-awaited-flow
+      let login = LoginCoordinator()
       switch try await start.startFlow(login, with: .present(login)) {
       case .finished(let user): print("signed in as", user)
       case .cancelled(let action): print("closed by", action)
       case .replaced: print("replaced")
       }
+      // end snippet: writing-coordinators-awaited-flow
       // `FlowResult`'s example, on a second login.
-      let login = Docs.LoginCoordinator()
-      switch try await app.startFlow(login, with: .present(login)) {
+      let second = LoginCoordinator()
+      switch try await app.startFlow(second, with: .present(second)) {
       case .finished(let user): print("signed in as", user)
       case .cancelled(by: .pullDown): print("the sheet was pulled down")
       case .cancelled, .replaced: print("no user")
       }
     }
+    let login = try await child(LoginCoordinator.self, number: 1, of: start)
     try await login.trigger(.submit(user: "ada"))
+    let second = try await child(LoginCoordinator.self, number: 2, of: start)
+    try second.rootViewController.beginInteractiveDismissal().finish()
+    try await flows.value
+    #expect(console.lines == ["signed in as ada", "the sheet was pulled down"])
+    #expect(start.children.count == 1, "the first login, finished, is still shown: its parent decides what follows")
+  }
+
+  /// The parent's child of a type, once it has that many, after letting
+  /// other tasks run.
+  private func child<Child: Presentable>(
+    _ type: Child.Type, number: Int, of parent: Docs.StartCoordinator
+  ) async throws -> Child {
     var turns = 0
-    while start.children.count < 2, turns < 1_000 {
+    while parent.children(of: type).count < number, turns < 1_000 {
       await Task.yield()
       turns += 1
     }
-    try #require(start.children.count == 2)
-    let second = try #require(start.children(of: Docs.LoginCoordinator.self).last)
-    try second.rootViewController.beginInteractiveDismissal().finish()
-    try await flows.value
-    #expect(start.children.count == 1, "the first login, finished, is still shown: its parent decides what follows")
+    return try #require(parent.children(of: type).dropFirst(number - 1).first)
   }
 
   @Test func aRouteStartsTheLoginFlowAndGoesHomeWithTheUser() throws {

@@ -4,42 +4,86 @@ import TransitionKitCore
 /// The code of the DocC articles, run as written, and the
 /// claims of the articles' tables, so the documentation cannot drift from the
 /// library.
-@Suite @MainActor struct DocumentationExamplesTests {
+@Suite @MainActor struct DocumentationExamplesTests: PrintsToConsole {
+  let console = Console()
+
   @Test func gettingStartedWalkthroughEndsWithTheTreeShownInTheArticle() throws {
+    // snippet: getting-started-build
     let feed = ViewController(title: "Feed")
     let home = try NavigationController(rootViewController: feed, title: "Home")
     let profile = ViewController(title: "Profile")
     let tabs = try TabBarController(viewControllers: [home, profile], title: "Tabs")
+    // end snippet: getting-started-build
 
+    // snippet: getting-started-show
     let window = Window(name: "Main")
     try window.setRootViewController(tabs)
     window.makeKeyAndVisible()
+    // end snippet: getting-started-show
 
+    // snippet: getting-started-change
     try home.pushViewController(ViewController(title: "Story"), animated: true)
     try tabs.select(index: 1, animated: false)
 
     let settings = ViewController(title: "Settings")
     settings.modalPresentationStyle = .pageSheet
-    try feed.present(settings, animated: true)
-    #expect(settings.presentingViewController === tabs)
+    try feed.present(settings, animated: true)  // presented by the tab bar, the root-most ancestor
     try settings.dismiss(animated: true)
 
-    #expect(throws: TransitionError.notInStack("Elsewhere", navigation: "Home")) {
+    do {
       try home.popToViewController(ViewController(title: "Elsewhere"), animated: true)
+    } catch {
+      print(error)  // 'Elsewhere' is not in the stack of 'Home'.
     }
-    #expect(
-      TransitionError.notInStack("Elsewhere", navigation: "Home").description
-        == "'Elsewhere' is not in the stack of 'Home'.")
+    // end snippet: getting-started-change
 
-    #expect(
-      window.snapshot.description == """
-        Window "Main" (key, visible)
-        └─ root: TabBarController "Tabs" (selected 1) · visible
-           ├─ tab 0: NavigationController "Home"
-           │  ├─ [0]: ViewController "Feed"
-           │  └─ [1]: ViewController "Story"
-           └─ tab 1 *: ViewController "Profile" · visible
-        """)
+    // snippet: getting-started-look
+    print(window.snapshot)
+    #expect(window.validate() == [])
+    // end snippet: getting-started-look
+
+    // snippet: getting-started-look-output
+    let printed = """
+      Window "Main" (key, visible)
+      └─ root: TabBarController "Tabs" (selected 1) · visible
+         ├─ tab 0: NavigationController "Home"
+         │  ├─ [0]: ViewController "Feed"
+         │  └─ [1]: ViewController "Story"
+         └─ tab 1 *: ViewController "Profile" · visible
+      """
+    // end snippet: getting-started-look-output
+    #expect(console.lines == ["'Elsewhere' is not in the stack of 'Home'.", printed])
+  }
+
+  @Test func gettingStartedsSheetIsPresentedByTheTabBar() throws {
+    let feed = ViewController(title: "Feed")
+    let home = try NavigationController(rootViewController: feed, title: "Home")
+    let tabs = try TabBarController(viewControllers: [home, ViewController(title: "Profile")], title: "Tabs")
+    let settings = ViewController(title: "Settings")
+    settings.modalPresentationStyle = .pageSheet
+    try feed.present(settings, animated: true)
+    #expect(settings.presentingViewController === tabs)
+  }
+
+  // snippet: getting-started-observe
+  final class StoryViewController: ViewController {
+    private(set) var appearances = 0
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      appearances += 1  // each time the story comes on screen
+    }
+  }
+  // end snippet: getting-started-observe
+
+  @Test func theStoryCountsEachTimeItComesOnScreen() throws {
+    let story = StoryViewController(title: "Story")
+    let home = try NavigationController(rootViewController: story, title: "Home")
+    let window = try visibleWindow(root: home)
+    #expect(story.appearances == 1)
+    try home.pushViewController(ViewController(title: "Comments"), animated: true)
+    _ = try home.popViewController(animated: true)
+    #expect(story.appearances == 2)
     #expect(window.validate() == [])
   }
 
@@ -80,6 +124,7 @@ extension DocumentationExamplesTests {
   @Suite @MainActor struct HierarchyModel {
     /// The example of the "Collapsed split views" section, line for line.
     @Test func aCollapsedSplitViewPutsTheDetailOnTopAndSeparatesTheTopmostAgain() throws {
+      // snippet: hierarchy-rules-collapsed-split
       let split = SplitViewController(title: "Home")
       let list = try NavigationController(rootViewController: ViewController(title: "List"))
       try split.setViewControllers(primary: list, secondary: ViewController(title: "Detail"), animated: false)
@@ -92,6 +137,7 @@ extension DocumentationExamplesTests {
       split.setCollapsed(false, animated: false)
       #expect(list.viewControllers.map(\.displayName) == ["List", "Detail"])
       #expect(split.secondaryViewController?.displayName == "News")
+      // end snippet: hierarchy-rules-collapsed-split
       #expect(split.validate() == [])
     }
 
@@ -192,15 +238,22 @@ private func outcome<Root: ViewController>(
 
 extension DocumentationExamplesTests {
   /// The snippets of the transitions catalogue, and the refusals its tables list.
-  @Suite @MainActor struct TransitionsCatalogue {
+  @Suite @MainActor struct TransitionsCatalogue: PrintsToConsole {
+    let console = Console()
+
     @Test func theIntroductionsSequencePushesBothControllersInOrder() throws {
       let navigation = try NavigationController(rootViewController: ViewController(title: "Headlines"), title: "News")
       let article = ViewController(title: "Article")
       let comments = ViewController(title: "Comments")
 
+      // snippet: catalogue-performing
       let transition: Transition<NavigationController> = .multiple(.push(article), .push(comments))
+      transition.perform(on: navigation) { result in
+        if case .failure(let error) = result { print(error) }
+      }
+      // end snippet: catalogue-performing
 
-      #expect(outcome(of: transition, on: navigation) == .succeeded)
+      #expect(console.lines.isEmpty)
       #expect(ids(navigation.viewControllers.suffix(2)) == ids([article, comments]))
       #expect(ids(transition.presentables.map(\.viewController)) == ids([article, comments]))
     }
@@ -208,7 +261,14 @@ extension DocumentationExamplesTests {
     @Test func selectingAMissingTabIsRefusedAndChangesNothing() throws {
       let home = ViewController(title: "Home")
       let profile = ViewController(title: "Profile")
+      // snippet: catalogue-refusal
       let tabs = try TabBarController(viewControllers: [home, profile], title: "Tabs")
+      Transition<TabBarController>.select(index: 5).perform(on: tabs) { result in
+        print(result.error == .indexOutOfRange(5, count: 2, container: "Tabs"))  // true
+      }
+      // end snippet: catalogue-refusal
+      #expect(console.lines == ["true"])
+      #expect(tabs.selectedViewController === home)
       let before = tabs.snapshot
 
       #expect(
@@ -223,9 +283,15 @@ extension DocumentationExamplesTests {
       let elsewhere = ViewController(title: "Elsewhere")
       let before = navigation.snapshot
 
+      // snippet: catalogue-sequence-refusal
       let steps: Transition<NavigationController> = .multiple(.push(article), .pop(to: elsewhere))
+      steps.perform(on: navigation) { result in
+        print(result.error == .notInStack("Elsewhere", navigation: "News"))  // true
+        print(navigation.topViewController === article)  // false: the article was popped again
+      }
+      // end snippet: catalogue-sequence-refusal
 
-      #expect(outcome(of: steps, on: navigation) == .refused(.notInStack("Elsewhere", navigation: "News")))
+      #expect(console.lines == ["true", "false"])
       #expect(navigation.snapshot == before)
       #expect(article.isFree)
     }
@@ -569,9 +635,12 @@ extension DocumentationExamplesTests {
       switch route {
       case .show(let presentable): return .push(presentable)
       case .back: return .pop()
+      // snippet: writing-coordinators-shared-stack
+      // In UsersCoordinator.prepareTransition(for:):
       case .about:
         addChild(AboutCoordinator(rootViewController: rootViewController, initialRoot: ViewController(title: "About")))
         return .none()
+      // end snippet: writing-coordinators-shared-stack
       }
     }
   }
@@ -635,6 +704,32 @@ extension DocumentationExamplesTests {
           └─ root: NavigationController "Stack" · visible
              └─ [0]: ViewController "Users" · visible
           """)
+    }
+
+    @Test func theArticlesSheetEndsAsAChildOfTheStackThenGoes() throws {
+      weak var weakShare: ShareCoordinator?
+      weak var weakUsers: UsersCoordinator?
+      do {
+        // snippet: writing-coordinators-sheet-outlives
+        let users = UsersCoordinator()  // a stack with "Users"
+        let profile = ProfileCoordinator()  // one screen, "Profile"
+        let share = ShareCoordinator()  // one screen, "Share"
+        users.trigger(.show(profile))  // pushes "Profile"
+        profile.trigger(.share(share))  // the sheet hangs from the stack
+        users.trigger(.back)  // pops "Profile"
+        // users lets profile go; share is now its child, and its routes work:
+        share.trigger(.close)  // dismisses the sheet
+        // end snippet: writing-coordinators-sheet-outlives
+        weakShare = share
+        weakUsers = users
+        #expect(profile.rootViewController.isFree)
+        #expect(share.rootViewController.isFree)
+        #expect(users.children.isEmpty)
+        #expect(users.rootViewController.viewControllers.map(\.title) == ["Users"])
+        #expect(users.rootViewController.presentedViewController == nil)
+      }
+      #expect(weakShare == nil)
+      #expect(weakUsers == nil)
     }
 
     @Test func theSharingCoordinatorIsReleasedOnceItsRootIsPopped() throws {

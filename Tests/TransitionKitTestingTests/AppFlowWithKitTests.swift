@@ -4,10 +4,12 @@ import TransitionKitTesting
 
 // MARK: - The app under test
 //
-// The app of TransitionKitCoreTests' AppFlowTests, copied (that one lives in another test target):
-// login → home tabs (news, users) → news detail → swipe back → users → user → alert → logout.
-// A window coordinator for the app, a navigation coordinator for the login, a tab bar coordinator
-// for the home, one navigation coordinator a tab, and a coordinator for the news detail.
+// The app of TransitionKitCoreTests' AppFlowTests (that one lives in another test target), written
+// with the current API: login → home tabs (news, users) → news detail → swipe back → users → user →
+// alert → logout. A window coordinator for the app, a navigation coordinator for the login, a tab
+// bar coordinator for the home, one navigation coordinator a tab, and a coordinator for the news
+// detail. The alert is an `AlertController` whose buttons the test taps, as a user would: a tap
+// dismisses the alert, then runs the button's handler.
 
 private enum KitAppRoute: Sendable { case login, home, logout }
 private enum KitLoginRoute: Sendable { case form, submit }
@@ -22,7 +24,7 @@ private enum KitUsersRoute: Sendable {
   case list
   case user(Int)
   case alert(String)
-  case dismissAlert, logout
+  case logout
 }
 /// What the users part may ask of the app: redirected to ``KitAppRoute``.
 private enum KitSessionRoute: Sendable { case logout }
@@ -35,11 +37,7 @@ private final class KitAppCoordinator: WindowCoordinator<KitAppRoute> {
     case .login, .logout:
       return .setRoot(KitLoginCoordinator(app: unownedRouter))
     case .home:
-      do {
-        return .setRoot(try KitHomeCoordinator(app: unownedRouter))
-      } catch {
-        return .fail(error)
-      }
+      return .setRoot(KitHomeCoordinator(app: unownedRouter))
     }
   }
 }
@@ -69,12 +67,10 @@ private final class KitHomeCoordinator: TabBarCoordinator<KitHomeRoute> {
   let news: KitNewsCoordinator
   let users: KitUsersCoordinator
 
-  init(app: UnownedRouter<KitAppRoute>) throws(TransitionError) {
-    let news = KitNewsCoordinator()
-    let users = KitUsersCoordinator(app: app)
-    self.news = news
-    self.users = users
-    try super.init(rootViewController: TabBarController(title: "Home"), tabs: [news, users])
+  init(app: UnownedRouter<KitAppRoute>) {
+    news = KitNewsCoordinator()
+    users = KitUsersCoordinator(app: app)
+    super.init(rootViewController: TabBarController(title: "Home"), initialTabs: [news, users])
   }
 
   override func prepareTransition(for route: KitHomeRoute) -> Transition<TabBarController> {
@@ -115,8 +111,8 @@ private final class KitArticleCoordinator: ViewCoordinator<KitArticleRoute> {
   }
 }
 
-/// The users tab: people, a user, an alert over everything; logging out is
-/// redirected to the app.
+/// The users tab: people, a user, an alert over everything whose "Log out"
+/// button logs out; logging out is redirected to the app.
 @MainActor
 private final class KitUsersCoordinator: NavigationCoordinator<KitUsersRoute> {
   private let session: RedirectionRouter<KitAppRoute, KitSessionRoute>
@@ -135,31 +131,17 @@ private final class KitUsersCoordinator: NavigationCoordinator<KitUsersRoute> {
     switch route {
     case .list: .set([ViewController(title: "People")])
     case .user(let id): .push(ViewController(title: "User \(id)"))
-    case .alert(let message): .present(KitAlertController(message: message, router: unownedRouter))
-    case .dismissAlert: .dismiss()
+    case .alert(let message): .present(alert(message))
     case .logout: .trigger(.logout, on: session)
     }
   }
-}
 
-/// An alert over the whole window, whose buttons trigger routes of the
-/// coordinator that showed it (as a `UIAlertController`'s actions would).
-@MainActor
-private final class KitAlertController: ViewController {
-  private let router: UnownedRouter<KitUsersRoute>
-
-  init(message: String, router: UnownedRouter<KitUsersRoute>) {
-    self.router = router
-    super.init(title: message)
-    modalPresentationStyle = .overFullScreen
-  }
-
-  func tapLogOut(completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil) {
-    router.trigger(.logout, completion: completion)
-  }
-
-  func tapCancel(completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil) {
-    router.trigger(.dismissAlert, completion: completion)
+  /// An alert whose "Log out" button triggers the logout; "Cancel" only closes it.
+  private func alert(_ message: String) -> AlertController {
+    let alert = AlertController(title: message, message: nil)
+    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(AlertAction(title: "Log out", style: .destructive) { [weak self] in self?.trigger(.logout) })
+    return alert
   }
 }
 
@@ -167,18 +149,9 @@ private final class KitAlertController: ViewController {
 
 extension KitAppCoordinator {
   /// The login, while it is shown.
-  fileprivate var login: KitLoginCoordinator? { children.first as? KitLoginCoordinator }
+  fileprivate var login: KitLoginCoordinator? { children(of: KitLoginCoordinator.self).first }
   /// The home, while it is shown.
-  fileprivate var home: KitHomeCoordinator? { children.first as? KitHomeCoordinator }
-}
-
-extension TestWindow {
-  /// The app coordinator the window shows.
-  fileprivate var app: KitAppCoordinator? { root as? KitAppCoordinator }
-  /// The alert over the whole window, while it is shown.
-  fileprivate var alert: KitAlertController? {
-    window.rootViewController?.presentedViewController as? KitAlertController
-  }
+  fileprivate var home: KitHomeCoordinator? { children(of: KitHomeCoordinator.self).first }
 }
 
 // MARK: - Tests
@@ -187,7 +160,7 @@ extension TestWindow {
   @Test func signInReadAnArticleAndLogOut() throws {
     try expectNoLeaks {
       let test = TestWindow { window in KitAppCoordinator(window: window, initialRoute: .login) }
-      let app = try #require(test.app)
+      let app = test.root
       let log = EventLog(window: test.window, includesLifecycle: false)
       expectHierarchy(test.window, matches: "Login[Sign in]")
 
@@ -221,8 +194,7 @@ extension TestWindow {
         #expect(test.snapshot.root?.isVisible == true)
 
         // Logging out from the alert: redirected to the app, which shows a fresh login.
-        test.alert?.tapLogOut()
-        test.runAll()
+        try test.tapAlertButton("Log out")
         expectHierarchy(test.window, matches: "Login[Sign in]")
 
         // A button of the old users tab that still holds its router does nothing.
@@ -237,11 +209,11 @@ extension TestWindow {
 
       let completed = log.completedTransitions
       #expect(
-        completed.map(\.route) == ["home", "detail(42)", nil, "users", "user(7)", #"alert("Log out?")"#, "logout"])
+        completed.map(\.route) == ["home", "detail(42)", nil, "users", "user(7)", #"alert("Log out?")"#, nil, "logout"])
       #expect(
         completed.map(\.router) == [
           "KitAppCoordinator", "KitNewsCoordinator", nil, "KitHomeCoordinator", "KitUsersCoordinator",
-          "KitUsersCoordinator", "KitAppCoordinator",
+          "KitUsersCoordinator", nil, "KitAppCoordinator",
         ])
       #expect(
         FlowDiagram(log).mermaid == """
@@ -261,7 +233,8 @@ extension TestWindow {
             n4 -->|"users · select"| n5
             n6 -->|"user(7) · push"| n7
             n1 -->|"alert(#quot;Log out?#quot;) · present"| n8
-            n8 -->|"logout · setRoot"| n0
+            n8 -->|"dismiss"| n1
+            n1 -->|"logout · setRoot"| n0
           """)
     }
   }
@@ -269,7 +242,7 @@ extension TestWindow {
   @Test func cancellingTheAlertKeepsTheUser() throws {
     try expectNoLeaks {
       let test = TestWindow { window in KitAppCoordinator(window: window, initialRoute: .login) }
-      let app = try #require(test.app)
+      let app = test.root
       app.login?.trigger(.submit)
       test.runAll()
       app.home?.trigger(.users)
@@ -278,19 +251,17 @@ extension TestWindow {
       expectHierarchy(test.window, matches: "Home[News[Headlines], *Users[People, User 7]]")
 
       // The cancelled alert is freed; the user stays.
-      expectNoLeaks {
+      try expectNoLeaks {
         app.home?.users.trigger(.alert("Log out?"))
         test.runAll()
         expectHierarchy(test.window, matches: "Home[News[Headlines], *Users[People, User 7]] ▸ overFullScreen Log out?")
-        test.alert?.tapCancel()
-        test.runAll()
+        try test.tapAlertButton("Cancel")
       }
       expectHierarchy(test.window, matches: "Home[News[Headlines], *Users[People, User 7]]")
 
       app.home?.users.trigger(.alert("Log out?"))
       test.runAll()
-      test.alert?.tapLogOut()
-      test.runAll()
+      try test.tapAlertButton("Log out")
       expectHierarchy(test.window, matches: "Login[Sign in]")
       #expect(test.window.validate() == [])
     }

@@ -1,41 +1,75 @@
+// snippet: readme-thirty-seconds
 import Testing
 import TransitionKitCore
 import TransitionKitTesting
 
-/// The README's 30-second example, run as written, with the tree it prints.
-@Suite @MainActor struct ReadmeQuickStartTests {
-  enum NewsRoute: Sendable {
-    case list
-    case article(Int)
-  }
+enum NewsRoute: Sendable {
+  case list
+  case article(Int)
+}
 
-  final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
-    init() { super.init(initialRoute: .list) }
+final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+  init() { super.init(initialRoute: .list) }
 
-    override func prepareTransition(for route: NewsRoute) -> Transition<NavigationController> {
-      switch route {
-      case .list: .set([ViewController(title: "News")])
-      case .article(let id): .push(ViewController(title: "Article \(id)"), animation: .fade())
-      }
+  override func prepareTransition(for route: NewsRoute) -> Transition<NavigationController> {
+    switch route {
+    case .list: .set([ViewController(title: "News")])
+    case .article(let id): .push(ViewController(title: "Article \(id)"), animation: .fade())
     }
   }
+}
 
-  @Test func openingAnArticle() throws {
+@Test @MainActor func openingAnArticle() throws {
+  let news = NewsCoordinator()
+  let test = try TestWindow(root: news)  // a key, visible window on a clock the test moves
+  news.trigger(.article(42))
+  test.runAll()  // run the fade to its end
+  expectHierarchy(test.window, matches: "Nav[News, Article 42]")
+  print(test.window.snapshot)
+}
+// end snippet: readme-thirty-seconds
+
+// snippet: readme-cancelling-a-swipe-back
+@Test @MainActor func cancellingASwipeBack() throws {
+  try expectNoLeaks {
     let news = NewsCoordinator()
     let test = try TestWindow(root: news)
     news.trigger(.article(42))
     test.runAll()
+    try test.swipeBack(to: 0.4, then: .cancel)
     expectHierarchy(test.window, matches: "Nav[News, Article 42]")
+  }
+}
+// end snippet: readme-cancelling-a-swipe-back
+
+// snippet: readme-awaiting-an-article
+@Test @MainActor func awaitingAnArticle() async throws {
+  let test = try TestWindow(root: NewsCoordinator())
+  try await test.run { try await test.root.trigger(.article(42)) }
+  expectHierarchy(test.window, matches: "Nav[News, Article 42]")
+}
+// end snippet: readme-awaiting-an-article
+
+/// What the README says of its examples beyond their own expectations: the
+/// tree the first one prints, and how a failed expectation reads.
+@Suite @MainActor struct ReadmeQuickStartTests: PrintsToConsole {
+  let console = Console()
+
+  @Test func openingAnArticlePrintsTheTreeTheReadmeShows() throws {
+    let news = NewsCoordinator()
+    let test = try TestWindow(root: news)
+    news.trigger(.article(42))
+    test.runAll()
     print(test.window.snapshot)
-    // What the README shows that line printing.
-    #expect(
-      test.window.snapshot.description == """
-        Window "Main" (key, visible)
-        └─ root: NavigationController · visible
-           ├─ [0]: ViewController "News"
-           └─ [1]: ViewController "Article 42" · visible
-        """
-    )
+    // snippet: readme-thirty-seconds-output
+    let printed = """
+      Window "Main" (key, visible)
+      └─ root: NavigationController · visible
+         ├─ [0]: ViewController "News"
+         └─ [1]: ViewController "Article 42" · visible
+      """
+    // end snippet: readme-thirty-seconds-output
+    #expect(console.lines == [printed])
   }
 
   @Test func aFailedExpectationShowsWhereTheFormsDifferAsTheReadmeShows() throws {
@@ -43,7 +77,7 @@ import TransitionKitTesting
     let test = try TestWindow(root: news)
     news.trigger(.article(42))
     test.runAll()
-    // What the README shows for an expectation of "Nav[News, Article 41]".
+    // snippet: readme-failed-expectation-output
     let shown = """
       Expected (-) vs actual (+) compact form, one controller a line:
         Nav
@@ -53,6 +87,7 @@ import TransitionKitTesting
                    ^
       Actual compact: Nav[News, Article 42]
       """
+    // end snippet: readme-failed-expectation-output
 
     withKnownIssue {
       expectHierarchy(test.window, matches: "Nav[News, Article 41]")

@@ -1,29 +1,9 @@
+// snippet: readme-xctest
 import TransitionKitCore
 import TransitionKitTesting
 import XCTest
 
-/// The README's XCTest example, run as written (the class is `NewsTests`
-/// there): a non-isolated `XCTestCase` whose test methods are `async` and
-/// isolated to the main actor, the shape that runs on Linux too.
-final class ReadmeXCTestExampleTests: XCTestCase {
-  enum NewsRoute: Sendable {
-    case list
-    case article(Int)
-  }
-
-  final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
-    init() { super.init(initialRoute: .list) }
-
-    override func prepareTransition(for route: NewsRoute) -> Transition<NavigationController> {
-      switch route {
-      case .list: .set([ViewController(title: "News")])
-      case .article(let id): .push(ViewController(title: "Article \(id)"), animation: .fade())
-      }
-    }
-  }
-
-  // On Linux, a test method isolated to the main actor must be async: the
-  // runner cannot call a synchronous one and the whole test process crashes.
+final class NewsTests: XCTestCase {
   @MainActor func testCancellingASwipeBack() async throws {
     try await XCTAssertNoLeaks {
       let test = try TestWindow(root: NewsCoordinator())
@@ -33,15 +13,21 @@ final class ReadmeXCTestExampleTests: XCTestCase {
     }
   }
 }
+// end snippet: readme-xctest
+
+// The README's XCTest example above is a non-isolated `XCTestCase` whose test
+// methods are `async` and isolated to the main actor, the shape that runs on
+// Linux too: there, a synchronous test method isolated to the main actor
+// crashes the whole test process, as the runner cannot call it.
 
 /// The other shape that runs on Linux: the whole class isolated to the main
 /// actor, its set-up and every test method `async`.
 @MainActor
 final class MainActorXCTestCaseShapeTests: XCTestCase {
-  private var test: TestWindow<ReadmeXCTestExampleTests.NewsCoordinator>?
+  private var test: TestWindow<NewsCoordinator>?
 
   override func setUp() async throws {
-    test = try TestWindow(root: ReadmeXCTestExampleTests.NewsCoordinator())
+    test = try TestWindow(root: NewsCoordinator())
   }
 
   override func tearDown() async throws {

@@ -17,13 +17,16 @@ public struct TransitionContext: Sendable {
 /// view of one, or a redirection to a parent.
 ///
 /// ```swift
-/// enum AppRoute: Sendable { case home, detail(Int) }
+/// enum AppRoute: Sendable {
+///   case home
+///   case detail(Int)
+/// }
 ///
 /// router.trigger(.detail(42))                  // fire and forget
-/// try await router.trigger(.detail(42))        // returns when the transition completed
-/// router.contextTrigger(.home) { result in     // with the presentables and animation
-///   print(try? result.get().presentables)
+/// router.contextTrigger(.home, with: .default) { result in
+///   print(result.map(\.presentables.count))    // with the presentables and animation
 /// }
+/// try await router.trigger(.detail(42))        // in async code: returns when the transition completed
 /// ```
 @MainActor
 public protocol Router<Route>: Presentable {

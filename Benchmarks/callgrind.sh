@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Counts the instructions of one push + pop pair (P1) with valgrind's callgrind,
+# which counts instructions rather than time: the figures do not depend on what
+# else the machine does, and repeat from run to run.
+#
+# Usage: Benchmarks/callgrind.sh [SCENARIO...]   (from anywhere)
+#
+# Scenarios are those of transitionkit-profile; by default floor, model and
+# full-stack, the three rows of P1. Each runs twice, with LOW and HIGH pairs
+# (1 000 and 3 000 unless PAIRS_LOW and PAIRS_HIGH say otherwise), and the
+# difference of the two runs divided by the difference of the pairs is the
+# cost of one pair: process start-up and one-time costs cancel out.
+#
+# Prints a Markdown table, and the date, commit, processor and toolchain it
+# was made on.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+low=${PAIRS_LOW:-1000}
+high=${PAIRS_HIGH:-3000}
+scenarios=("$@")
+if [ ${#scenarios[@]} -eq 0 ]; then scenarios=(floor model full-stack); fi
+
+swift build -c release --product transitionkit-profile >&2
+profile="$(swift build -c release --show-bin-path)/transitionkit-profile"
+out=.build/callgrind
+mkdir -p "$out"
+
+# A number with its thousands grouped: 1234567 -> 1,234,567.
+grouped() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
+
+# The instructions of one run: callgrind's total of the Ir event.
+instructions() {
+  local file="$out/$1-$2.out"
+  valgrind --tool=callgrind --callgrind-out-file="$file" "$profile" "$1" "$2" > /dev/null 2>&1
+  awk '/^summary:/ { print $2 }' "$file"
+}
+
+processor=$(lscpu | awk -F: '/^Model name/ { gsub(/^ +/, "", $2); print $2 }')
+family=$(lscpu | awk -F: '/^CPU family/ { gsub(/ /, "", $2); print $2 }')
+model=$(lscpu | awk -F: '/^Model:/ { gsub(/ /, "", $2); print $2 }')
+hypervisor=$(lscpu | awk -F: '/^Hypervisor vendor/ { gsub(/^ +/, "", $2); print " under " $2 }')
+
+echo "Instructions per push + pop pair, from \`Benchmarks/callgrind.sh\` (valgrind's callgrind; release"
+echo "build of \`transitionkit-profile\`; runs of $low and $high pairs, their difference divided by $((high - low)))."
+echo
+echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "- Library commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- ../Sources || echo ' (modified)')"
+echo "- Processor: $processor (CPU family $family, model $model), $(nproc) cores$hypervisor (\`lscpu\`)"
+echo "- Toolchain: $(swift --version 2>&1 | head -n 1)"
+echo "- valgrind: $(valgrind --version)"
+echo
+echo "| Scenario | Instructions, $low pairs | Instructions, $high pairs | Per pair |"
+echo "| --- | ---: | ---: | ---: |"
+for scenario in "${scenarios[@]}"; do
+  first=$(instructions "$scenario" "$low")
+  second=$(instructions "$scenario" "$high")
+  per_pair=$(( (second - first) / (high - low) ))
+  printf '| `%s` | %s | %s | %s |\n' "$scenario" "$(grouped "$first")" "$(grouped "$second")" "$(grouped "$per_pair")"
+done
