@@ -84,15 +84,13 @@ extension FuzzProgram {
   func triggerRootRoute() {
     let options = TransitionOptions(animated: reader.flag())
     let route = reader.byte()
-    guard let root = rootCoordinator, !isLocked(root.rootViewController) else { return }
-    root.trigger(route, with: options, completion: completion("root trigger"))
+    rootCoordinator?.trigger(route, with: options, completion: completion("root trigger"))
   }
 
   /// A route triggered on any router the program holds.
   func triggerRouter() {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty else { return }
-    let router = pickable[reader.number(below: pickable.count)]
+    guard !routers.isEmpty else { return }
+    let router = routers[reader.number(below: routers.count)]
     let options = TransitionOptions(animated: reader.flag())
     router.trigger(reader.byte(), with: options, completion: completion("trigger on \(type(of: router))"))
   }
@@ -100,7 +98,7 @@ extension FuzzProgram {
   /// `contextTrigger` on a library router: a coordinator, a wrapper or a
   /// redirection (never a misbehaving router itself, whose own calls are its business).
   func contextTriggerRouter() {
-    let library = pickableRouters.filter { !($0 is MisbehavingRouter) }
+    let library = routers.filter { !($0 is MisbehavingRouter) }
     guard !library.isEmpty else { return }
     let router = library[reader.number(below: library.count)]
     let options = TransitionOptions(animated: reader.flag())
@@ -116,11 +114,11 @@ extension FuzzProgram {
     var rest: [any Sendable] = []
     for _ in 0..<reader.number(below: 4) { rest.append(reader.number(below: 5) == 0 ? "unroutable" : reader.byte()) }
     let done = completion("deep link")
-    let coordinators = pickableRouters.compactMap { $0 as? Coordinator<UInt8, NavigationController> }
+    let coordinators = routers.compactMap { $0 as? Coordinator<UInt8, NavigationController> }
     if reader.flag(), !coordinators.isEmpty {
       coordinators[reader.number(below: coordinators.count)].deepLink(
         first, following: rest, with: options, completion: done)
-    } else if let root = rootCoordinator, !isLocked(root.rootViewController) {
+    } else if let root = rootCoordinator {
       root.deepLink(first, following: rest, with: options, completion: done)
     } else {
       done(.success(()))
@@ -146,12 +144,11 @@ extension FuzzProgram {
   /// Adds a child to a coordinator, removes one, or asks it to remove the
   /// children that left its tree.
   func editChildren() {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty else { return }
+    guard !routers.isEmpty else { return }
     let placeable = placeableRouters
     let other: any Presentable =
       reader.flag() && !placeable.isEmpty ? placeable[reader.number(below: placeable.count)] : anyController()
-    switch pickable[reader.number(below: pickable.count)] {
+    switch routers[reader.number(below: routers.count)] {
     case let coordinator as Coordinator<UInt8, NavigationController>: edit(coordinator, other)
     case let coordinator as Coordinator<UInt8, ViewController>: edit(coordinator, other)
     case let coordinator as Coordinator<UInt8, TabBarController>: edit(coordinator, other)
