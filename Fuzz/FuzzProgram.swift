@@ -36,8 +36,12 @@ final class FuzzProgram {
   /// Completions misbehaving routers kept, to call later.
   var lateCompletions: [@MainActor (Result<TransitionContext, TransitionError>) -> Void] = []
   /// Whether a router that never calls its completion was made (then no
-  /// async trigger is made: see ``triggerAsync()``).
+  /// async trigger is made: see ``triggerAsync()``; and window coordinators
+  /// are no longer triggered: see ``triggerableRouters``).
   var madeSilentRouter = false
+  /// The window coordinators and the routers made of them (strong, weak,
+  /// unowned and redirection routers), held weakly: see ``triggerableRouters``.
+  var windowCoordinatorRouters: [WeakObject] = []
   /// Whether each async trigger has returned, by number.
   var asyncTriggers: [Bool] = []
   /// How many times each completion handed out ran, by number.
