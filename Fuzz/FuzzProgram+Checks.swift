@@ -88,29 +88,51 @@ extension FuzzProgram {
   ///
   /// A controller taken out of a window while a change there is under way (an
   /// animation, an interactive transition) stays appearing or disappearing
-  /// until that change ends — also when the window went away meanwhile: the
-  /// change's animation still runs on its clock. `validate()` on a tree
-  /// outside every window cannot always know of that change: while any
-  /// window has a change under way, or any clock still runs an animation, a
+  /// until that change ends. `validate()` on a tree outside every window
+  /// cannot know of that change: while any window has a change under way, a
   /// controller outside every window may be appearing or disappearing, but
-  /// an appeared one must not be. Once every clock is idle (at the end of the
-  /// input at the latest), nothing may be left mid-change.
+  /// an appeared one must not be.
+  ///
+  /// Open library issue (Fuzz/finding-phase-of-a-released-windows-change.bin):
+  /// when that window goes away before its animated change ends, the change
+  /// still runs on its clock and ends the phase, but `validate()` no longer
+  /// sees it and reports the controller, in another window or outside every
+  /// window. So that fuzzing goes on, a tree holding a controller whose phase
+  /// began in a window that is gone is checked as above while a clock still
+  /// runs an animation; once every clock is idle, nothing may be left mid-change.
   func check(_ what: String) {
     releasedWindows.removeAll { $0.window == nil }
     let windows = allWindows
+    let clockIsRunning = clocks.contains(where: \.hasRunningAnimations)
     for window in windows {
-      expectValid(window.validate(), of: window.snapshot, tolerating: false, "after \(what), in \(window.name)")
+      let tolerates = clockIsRunning && window.rootViewController.map(hasPhaseOfAGoneWindow) == true
+      expectValid(window.validate(), of: window.snapshot, tolerating: tolerates, "after \(what), in \(window.name)")
     }
-    let changeIsUnderWay =
-      windows.contains { $0.openChangeCount > 0 } || clocks.contains(where: \.hasRunningAnimations)
+    let changeIsUnderWay = windows.contains { $0.openChangeCount > 0 }
     weakObjects.removeAll { $0.object == nil }
     var checkedRoots = Set<ObjectIdentifier>()
     for entry in weakObjects {
       guard let controller = entry.object as? ViewController else { continue }
       let root = controller.root
       guard root.window == nil, checkedRoots.insert(ObjectIdentifier(root)).inserted else { continue }
-      expectValid(root.validate(), of: root.snapshot, tolerating: changeIsUnderWay, "after \(what), outside a window")
+      let tolerates = changeIsUnderWay || (clockIsRunning && hasPhaseOfAGoneWindow(root))
+      expectValid(root.validate(), of: root.snapshot, tolerating: tolerates, "after \(what), outside a window")
     }
+  }
+
+  /// Whether a controller of a tree is appearing or disappearing in a phase
+  /// whose window is gone (see ``check(_:)``).
+  private func hasPhaseOfAGoneWindow(_ root: ViewController) -> Bool {
+    var pending = [root]
+    var seen = Set<ObjectIdentifier>()
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      let state = controller.appearanceState
+      if (state == .appearing || state == .disappearing) && controller.appearancePhaseWindow == nil { return true }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentation?.controller { pending.append(presented) }
+    }
+    return false
   }
 
   /// Traps on violations of a tree; when `tolerating` a change under way
