@@ -39,10 +39,11 @@ extension FuzzProgram {
     return controller
   }
 
-  /// Tracks a new controller, and holds it when the program holds fewer than 64.
+  /// Tracks a new controller, and holds it when the program holds fewer than
+  /// 64 (and is not letting go of everything: see ``isLettingGo``).
   private func hold(_ controller: ViewController) {
     track(controller, controller.displayName)
-    if controllers.count < 64 { controllers.append(controller) }
+    if controllers.count < 64, !isLettingGo { controllers.append(controller) }
   }
 
   /// Holds an object weakly, to check at the end that it was released.

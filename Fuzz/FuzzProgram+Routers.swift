@@ -1,10 +1,11 @@
 extension FuzzProgram {
   // MARK: Making coordinators and routers
 
-  /// Keeps a router, when the program holds fewer than 16, and tracks it.
+  /// Keeps a router, when the program holds fewer than 16 (and is not letting
+  /// go of everything: see ``isLettingGo``), and tracks it.
   func keep(_ router: any Router<UInt8>, _ name: String) {
     track(router, name)
-    if routers.count < 16 { routers.append(router) }
+    if routers.count < 16, !isLettingGo { routers.append(router) }
   }
 
   /// Makes a coordinator of a fuzz subclass; it is in no tree until a route

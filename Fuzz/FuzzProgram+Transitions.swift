@@ -73,7 +73,7 @@ extension FuzzProgram {
       }
     }
     track(coordinator, "child coordinator")
-    if routers.count < 16 { routers.append(coordinator) }
+    if routers.count < 16, !isLettingGo { routers.append(coordinator) }
     return coordinator
   }
 

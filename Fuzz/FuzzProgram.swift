@@ -60,6 +60,10 @@ final class FuzzProgram {
   /// whatever waits for that completion (a window's queue included) may wait
   /// for ever, so the end no longer requires every completion to have run.
   var completionMayNeverRun = false
+  /// Set once ``releaseAll()`` begins: what is made from then on (a window
+  /// that goes away runs the transitions waiting in its queue, whose routes
+  /// may make controllers, coordinators and late completions) is not held.
+  var isLettingGo = false
   /// How many clock moves may still step through a full frame budget.
   var longClockMovesLeft = FuzzProgram.longClockMoveLimit
   /// The tab bar delegate set on tab bar controllers by `tapTab`.
@@ -231,6 +235,7 @@ final class FuzzProgram {
   /// Lets go of the windows and of everything the program made; returns the
   /// names of what is still alive then (nothing should be).
   func releaseAll() -> [String] {
+    isLettingGo = true
     handles.removeAll()
     lateCompletions.removeAll()
     controllers.removeAll()

@@ -53,7 +53,7 @@ final class MisbehavingRouter: Router {
     case .neverCompletes:
       if completion != nil { program?.completionMayNeverRun = true }
     case .completesLater:
-      if let completion { program?.lateCompletions.append(completion) }
+      if let completion, program?.isLettingGo == false { program?.lateCompletions.append(completion) }
     case .fails:
       completion?(.failure(.unhandledRoute(String(route), coordinator: "MisbehavingRouter")))
     case .performsThenCompletesTwice:
