@@ -68,8 +68,11 @@ extension FuzzProgram {
     do throws(TransitionError) {
       let handle = try start(done)
       if wasOutside { violation("\(label) began on '\(target.displayName)', outside every window") }
-      if handles.count >= 4 { handles.removeFirst() }
+      if handles.count >= 4 { drop(at: 0) }
       handles.append(handle)
+      if handle.state == .interacting, allWindows.map(\.snapshot) == before.windows {
+        handlesOutsideWindows.insert(ObjectIdentifier(handle))
+      }
     } catch {
       trace("\(label) refused: \(error)")
       if completionCounts[index] != 0 { violation("\(label) was refused with \(error) but ran its completion") }

@@ -33,6 +33,9 @@ final class FuzzProgram {
   var rootCoordinator: BasicCoordinator<UInt8, NavigationController>?
   /// The handles of interactive transitions under way (at most 4).
   var handles: [InteractiveTransition] = []
+  /// The handles among ``handles`` whose change touched no window when it
+  /// began: they are finished instead of cancelled (see ``cancel(_:velocity:)``).
+  var handlesOutsideWindows: Set<ObjectIdentifier> = []
   /// Completions misbehaving routers kept, to call later.
   var lateCompletions: [@MainActor (Result<TransitionContext, TransitionError>) -> Void] = []
   /// Whether a router that never calls its completion was made (then no
@@ -201,7 +204,8 @@ final class FuzzProgram {
   private func finish() {
     let leftHandles = handles
     handles.removeAll()
-    for handle in leftHandles { handle.cancel() }
+    for handle in leftHandles { cancel(handle, velocity: 0) }
+    handlesOutsideWindows.removeAll()
     // Completions called late may start more transitions, on any clock, and
     // those may hand out more completions to call late.
     for _ in 0..<1000 {
@@ -237,6 +241,7 @@ final class FuzzProgram {
   func releaseAll() -> [String] {
     isLettingGo = true
     handles.removeAll()
+    handlesOutsideWindows.removeAll()
     lateCompletions.removeAll()
     controllers.removeAll()
     routers.removeAll()
