@@ -21,10 +21,6 @@
 /// Whether TRANSITIONKIT_FUZZ_TRACE is set: each operation and the windows are then printed.
 let isTracing = getenv("TRANSITIONKIT_FUZZ_TRACE") != nil
 
-/// Whether TRANSITIONKIT_FUZZ_STRICT is set: known library issues then trap
-/// too, so that the `finding-*.bin` inputs reproduce them.
-let isStrict = getenv("TRANSITIONKIT_FUZZ_STRICT") != nil
-
 /// Prints a line to standard error when tracing (the message is built only then).
 func trace(_ message: @autoclosure () -> String) {
   guard isTracing else { return }
@@ -46,8 +42,8 @@ public func transitionKitFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int)
     program.run()
     let survivors = program.releaseAll()
     if !survivors.isEmpty { violation("still alive after the input was torn down: \(survivors)") }
-    // A sequence that never ended would hold back every later input's
-    // coordinator refreshes (see Fuzz/finding-sequence-stalled-by-silent-router.bin).
+    // A sequence that never ended would hold back the coordinator refreshes
+    // of the places it counts as under way in every later input.
     if SequencesUnderWay.isAnyUnderWay { violation("a sequence of transitions is still under way after the input") }
   }
   return 0

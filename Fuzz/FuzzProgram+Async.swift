@@ -17,9 +17,8 @@ extension FuzzProgram {
   /// calls its completion (anything might wait for it, down a chain of routes
   /// or behind it in a window's queue) triggers nothing with `await`.
   func triggerAsync() {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty, !madeSilentRouter else { return }
-    let router = pickable[reader.number(below: pickable.count)]
+    guard !routers.isEmpty, !madeSilentRouter else { return }
+    let router = routers[reader.number(below: routers.count)]
     let route = reader.byte()
     let options = TransitionOptions(animated: reader.flag())
     let wantsContext = reader.flag()

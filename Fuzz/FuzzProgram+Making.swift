@@ -39,10 +39,11 @@ extension FuzzProgram {
     return controller
   }
 
-  /// Tracks a new controller, and holds it when the program holds fewer than 64.
+  /// Tracks a new controller, and holds it when the program holds fewer than
+  /// 64 (and is not letting go of everything: see ``isLettingGo``).
   private func hold(_ controller: ViewController) {
     track(controller, controller.displayName)
-    if controllers.count < 64 { controllers.append(controller) }
+    if controllers.count < 64, !isLettingGo { controllers.append(controller) }
   }
 
   /// Holds an object weakly, to check at the end that it was released.
@@ -50,27 +51,14 @@ extension FuzzProgram {
     weakObjects.append(WeakObject(object, name: name))
   }
 
-  /// The controllers the program may pick: all it holds but those an
-  /// interactive transition took out while it may be cancelled (see ``isLocked(_:)``).
-  var pickableControllers: [ViewController] {
-    handles.isEmpty ? controllers : controllers.filter { !isLocked($0) }
-  }
-
-  /// The routers the program may trigger: all it holds but those whose
-  /// controller is locked (see ``isLocked(_:)``).
-  var pickableRouters: [any Router<UInt8>] {
-    handles.isEmpty ? routers : routers.filter { !isLocked($0.viewController) }
-  }
-
-  /// Any controller the program may pick (a new one when there is none).
+  /// Any controller the program holds (a new one when it holds none).
   func anyController() -> ViewController {
-    let pickable = pickableControllers
-    return pickable.isEmpty ? make(0) : pickable[reader.number(below: pickable.count)]
+    controllers.isEmpty ? make(0) : controllers[reader.number(below: controllers.count)]
   }
 
-  /// A controller of a kind among those the program may pick, if any.
+  /// A controller of a kind among those the program holds, if any.
   func controller<Kind: ViewController>(_: Kind.Type) -> Kind? {
-    let matching = pickableControllers.compactMap { $0 as? Kind }
+    let matching = controllers.compactMap { $0 as? Kind }
     return matching.isEmpty ? nil : matching[reader.number(below: matching.count)]
   }
 
@@ -94,7 +82,7 @@ extension FuzzProgram {
   /// window keeps alive (its root's), it would keep itself alive — a cycle
   /// the app makes, which no library can break.
   var placeableRouters: [any Router<UInt8>] {
-    pickableRouters.filter { router in
+    routers.filter { router in
       let base = (router as? StrongRouter<UInt8>)?.base ?? router
       return !(base is FuzzWindowCoordinator)
     }

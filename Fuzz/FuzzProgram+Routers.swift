@@ -1,10 +1,11 @@
 extension FuzzProgram {
   // MARK: Making coordinators and routers
 
-  /// Keeps a router, when the program holds fewer than 16, and tracks it.
+  /// Keeps a router, when the program holds fewer than 16 (and is not letting
+  /// go of everything: see ``isLettingGo``), and tracks it.
   func keep(_ router: any Router<UInt8>, _ name: String) {
     track(router, name)
-    if routers.count < 16 { routers.append(router) }
+    if routers.count < 16, !isLettingGo { routers.append(router) }
   }
 
   /// Makes a coordinator of a fuzz subclass; it is in no tree until a route
@@ -49,8 +50,41 @@ extension FuzzProgram {
       }
     default:
       guard let window = pickWindow() else { return }
-      keep(FuzzWindowCoordinator(program: self, window: window, initialRoute: initialRoute), "window coordinator")
+      // Its initial route is a transition in the window's queue (see ``triggerableRouters``).
+      let coordinator = FuzzWindowCoordinator(
+        program: self, window: window, initialRoute: madeSilentRouter ? nil : initialRoute)
+      windowCoordinatorRouters.append(WeakObject(coordinator, name: "window coordinator"))
+      keep(coordinator, "window coordinator")
     }
+  }
+
+  /// The routers the program may trigger or name in a route step: all it
+  /// holds, but once a router that never calls its completion was made, no
+  /// window coordinator and no router made of one.
+  ///
+  /// Open library issue (Fuzz/finding-window-queue-stuck-behind-released-sequence.bin):
+  /// a `multiple` whose step never gets its completion is released (and no
+  /// longer counts as under way), but the window's queue still waits for its
+  /// turn to end, for ever. A window coordinator's transition waiting in
+  /// that queue holds the coordinator, which holds the window: the window,
+  /// its tree and its clock are never released.
+  var triggerableRouters: [any Router<UInt8>] {
+    guard madeSilentRouter, !windowCoordinatorRouters.isEmpty else { return routers }
+    return routers.filter { !leadsToWindowCoordinator($0) }
+  }
+
+  /// Whether a router is a window coordinator or a router made of one.
+  private func leadsToWindowCoordinator(_ router: any Router<UInt8>) -> Bool {
+    windowCoordinatorRouters.contains { $0.object === router as AnyObject }
+  }
+
+  /// Notes that `router`, made of `base`, leads to a window coordinator
+  /// when `base` does; returns `router`.
+  private func madeOf(_ base: any Router<UInt8>, _ router: any Router<UInt8>) -> any Router<UInt8> {
+    if leadsToWindowCoordinator(base) {
+      windowCoordinatorRouters.append(WeakObject(router as AnyObject, name: "router of a window coordinator"))
+    }
+    return router
   }
 
   /// Makes a router: a strong, weak or unowned router of a router the
@@ -58,15 +92,15 @@ extension FuzzProgram {
   func makeRouter() {
     let base = routers.isEmpty ? nil : routers[reader.number(below: routers.count)]
     switch reader.number(below: 5) {
-    case 0 where base != nil: keep(base!.strongRouter, "strong router")
-    case 1 where base != nil: keep(base!.weakRouter, "weak router")
-    case 2 where base != nil: keep(base!.unownedRouter, "unowned router")
+    case 0 where base != nil: keep(madeOf(base!, base!.strongRouter), "strong router")
+    case 1 where base != nil: keep(madeOf(base!, base!.weakRouter), "weak router")
+    case 2 where base != nil: keep(madeOf(base!, base!.unownedRouter), "unowned router")
     case 3 where base != nil:
       let offset = reader.byte()
       let redirection = RedirectionRouter<UInt8, UInt8>(
         viewController: reader.flag() ? plain() : anyController(), parent: base!
       ) { route in (route &+ offset) | 0x80 }
-      keep(redirection, "redirection router")
+      keep(madeOf(base!, redirection), "redirection router")
     default:
       var behaviour = RouterBehaviour.allCases[reader.number(below: RouterBehaviour.allCases.count)]
       // An async trigger waiting for ever would leak (see `triggerAsync()`).
@@ -84,15 +118,14 @@ extension FuzzProgram {
   func triggerRootRoute() {
     let options = TransitionOptions(animated: reader.flag())
     let route = reader.byte()
-    guard let root = rootCoordinator, !isLocked(root.rootViewController) else { return }
-    root.trigger(route, with: options, completion: completion("root trigger"))
+    rootCoordinator?.trigger(route, with: options, completion: completion("root trigger"))
   }
 
-  /// A route triggered on any router the program holds.
+  /// A route triggered on a router the program holds (see ``triggerableRouters``).
   func triggerRouter() {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty else { return }
-    let router = pickable[reader.number(below: pickable.count)]
+    let triggerable = triggerableRouters
+    guard !triggerable.isEmpty else { return }
+    let router = triggerable[reader.number(below: triggerable.count)]
     let options = TransitionOptions(animated: reader.flag())
     router.trigger(reader.byte(), with: options, completion: completion("trigger on \(type(of: router))"))
   }
@@ -100,7 +133,7 @@ extension FuzzProgram {
   /// `contextTrigger` on a library router: a coordinator, a wrapper or a
   /// redirection (never a misbehaving router itself, whose own calls are its business).
   func contextTriggerRouter() {
-    let library = pickableRouters.filter { !($0 is MisbehavingRouter) }
+    let library = triggerableRouters.filter { !($0 is MisbehavingRouter) }
     guard !library.isEmpty else { return }
     let router = library[reader.number(below: library.count)]
     let options = TransitionOptions(animated: reader.flag())
@@ -116,11 +149,11 @@ extension FuzzProgram {
     var rest: [any Sendable] = []
     for _ in 0..<reader.number(below: 4) { rest.append(reader.number(below: 5) == 0 ? "unroutable" : reader.byte()) }
     let done = completion("deep link")
-    let coordinators = pickableRouters.compactMap { $0 as? Coordinator<UInt8, NavigationController> }
+    let coordinators = routers.compactMap { $0 as? Coordinator<UInt8, NavigationController> }
     if reader.flag(), !coordinators.isEmpty {
       coordinators[reader.number(below: coordinators.count)].deepLink(
         first, following: rest, with: options, completion: done)
-    } else if let root = rootCoordinator, !isLocked(root.rootViewController) {
+    } else if let root = rootCoordinator {
       root.deepLink(first, following: rest, with: options, completion: done)
     } else {
       done(.success(()))
@@ -146,12 +179,11 @@ extension FuzzProgram {
   /// Adds a child to a coordinator, removes one, or asks it to remove the
   /// children that left its tree.
   func editChildren() {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty else { return }
+    guard !routers.isEmpty else { return }
     let placeable = placeableRouters
     let other: any Presentable =
       reader.flag() && !placeable.isEmpty ? placeable[reader.number(below: placeable.count)] : anyController()
-    switch pickable[reader.number(below: pickable.count)] {
+    switch routers[reader.number(below: routers.count)] {
     case let coordinator as Coordinator<UInt8, NavigationController>: edit(coordinator, other)
     case let coordinator as Coordinator<UInt8, ViewController>: edit(coordinator, other)
     case let coordinator as Coordinator<UInt8, TabBarController>: edit(coordinator, other)

@@ -73,7 +73,7 @@ extension FuzzProgram {
       }
     }
     track(coordinator, "child coordinator")
-    if routers.count < 16 { routers.append(coordinator) }
+    if routers.count < 16, !isLettingGo { routers.append(coordinator) }
     return coordinator
   }
 
@@ -140,9 +140,9 @@ extension FuzzProgram {
   /// A step that triggers a route on another router, through
   /// `Transition.trigger(_:on:)` or, on a coordinator, `Transition.route(_:on:)`.
   func routeStep<Root: ViewController>(_ route: UInt8) -> Transition<Root> {
-    let pickable = pickableRouters
-    guard !pickable.isEmpty else { return .none() }
-    let router = pickable[reader.number(below: pickable.count)]
+    let triggerable = triggerableRouters
+    guard !triggerable.isEmpty else { return .none() }
+    let router = triggerable[reader.number(below: triggerable.count)]
     if reader.flag() {
       if let coordinator = router as? Coordinator<UInt8, NavigationController> { return .route(route, on: coordinator) }
       if let coordinator = router as? Coordinator<UInt8, ViewController> { return .route(route, on: coordinator) }

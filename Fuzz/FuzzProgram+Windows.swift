@@ -131,11 +131,6 @@ extension FuzzProgram {
     let slots = windows.indices.filter { windows[$0] != nil }
     let slot = slots[reader.number(below: slots.count)]
     guard let window = windows[slot] else { return }
-    // Known issue (Fuzz/finding-queued-transition-dropped-with-its-window.bin):
-    // a window that goes away drops the transitions waiting in its queue; an
-    // async trigger among them would wait for ever and leak its task. Unless
-    // TRANSITIONKIT_FUZZ_STRICT is set, such a window is kept.
-    if !isStrict, hasPendingAsyncTriggers, window.isTransitioning { return }
     trace("letting go of \(window.name)")
     releasedWindows.append(ReleasedWindow(window))
     windows[slot] = nil

@@ -22,12 +22,6 @@ final class FuzzProgram {
   var windows: [Window?] = []
   /// The windows let go of, held weakly: checked while something keeps them alive.
   var releasedWindows: [ReleasedWindow] = []
-  /// Set once a window went away while a change was under way in it (see
-  /// ``check(_:)``).
-  var windowWentAwayMidChange = false
-  /// Set once a window went away while transitions ran or waited in it (see
-  /// ``finish()``).
-  var windowWentAwayWhileTransitioning = false
   /// The manual clocks made so far (a clock may drive several windows).
   var clocks: [ManualAnimationDriver] = []
   /// Controllers the program holds, to pick arguments from (at most 64).
@@ -37,13 +31,20 @@ final class FuzzProgram {
   var routers: [any Router<UInt8>] = []
   /// The coordinator made the root of the first window.
   var rootCoordinator: BasicCoordinator<UInt8, NavigationController>?
-  /// The interactive transitions under way, with what they took out (at most 4).
-  var handles: [HeldTransition] = []
+  /// The handles of interactive transitions under way (at most 4).
+  var handles: [InteractiveTransition] = []
+  /// The handles among ``handles`` whose change touched no window when it
+  /// began: they are finished instead of cancelled (see ``cancel(_:velocity:)``).
+  var handlesOutsideWindows: Set<ObjectIdentifier> = []
   /// Completions misbehaving routers kept, to call later.
   var lateCompletions: [@MainActor (Result<TransitionContext, TransitionError>) -> Void] = []
   /// Whether a router that never calls its completion was made (then no
-  /// async trigger is made: see ``triggerAsync()``).
+  /// async trigger is made: see ``triggerAsync()``; and window coordinators
+  /// are no longer triggered: see ``triggerableRouters``).
   var madeSilentRouter = false
+  /// The window coordinators and the routers made of them (strong, weak,
+  /// unowned and redirection routers), held weakly: see ``triggerableRouters``.
+  var windowCoordinatorRouters: [WeakObject] = []
   /// Whether each async trigger has returned, by number.
   var asyncTriggers: [Bool] = []
   /// How many times each completion handed out ran, by number.
@@ -62,6 +63,10 @@ final class FuzzProgram {
   /// whatever waits for that completion (a window's queue included) may wait
   /// for ever, so the end no longer requires every completion to have run.
   var completionMayNeverRun = false
+  /// Set once ``releaseAll()`` begins: what is made from then on (a window
+  /// that goes away runs the transitions waiting in its queue, whose routes
+  /// may make controllers, coordinators and late completions) is not held.
+  var isLettingGo = false
   /// How many clock moves may still step through a full frame budget.
   var longClockMovesLeft = FuzzProgram.longClockMoveLimit
   /// The tab bar delegate set on tab bar controllers by `tapTab`.
@@ -83,28 +88,15 @@ final class FuzzProgram {
     }
   }
 
-  /// A window the program let go of, held weakly, and what was under way
-  /// in it when last seen.
+  /// A window the program let go of, held weakly.
   @MainActor
   final class ReleasedWindow {
     /// The window, while something keeps it alive.
     weak var window: Window?
-    /// Whether a change was under way in the window when last seen.
-    var hadChangeUnderWay = false
-    /// Whether transitions ran or waited in the window when last seen.
-    var wasTransitioning = false
 
     /// Holds `window` weakly.
     init(_ window: Window) {
       self.window = window
-      look()
-    }
-
-    /// Notes what is under way in the window, while it lives.
-    func look() {
-      guard let window else { return }
-      hadChangeUnderWay = window.openChangeCount > 0
-      wasTransitioning = window.isTransitioning
     }
   }
 
@@ -212,10 +204,10 @@ final class FuzzProgram {
   private func finish() {
     let leftHandles = handles
     handles.removeAll()
-    for held in leftHandles { end(held, finishing: false, velocity: 0) }
-    // Completions called late may start more transitions, on any clock;
-    // at the end of time, each `runUntilIdle()` may end only one queued
-    // animation (see `runUntilIdle(_:)`).
+    for handle in leftHandles { cancel(handle, velocity: 0) }
+    handlesOutsideWindows.removeAll()
+    // Completions called late may start more transitions, on any clock, and
+    // those may hand out more completions to call late.
     for _ in 0..<1000 {
       completeLater(all: true)
       for clock in clocks { runUntilIdle(clock) }
@@ -230,37 +222,26 @@ final class FuzzProgram {
     for window in allWindows where window.isTransitioning {
       violation("window \(window.name) is still transitioning at the end")
     }
-    // Known issue (Fuzz/finding-queued-transition-dropped-with-its-window.bin):
-    // a window that goes away drops the transitions waiting in its queue,
-    // whose completions never run. Unless TRANSITIONKIT_FUZZ_STRICT is set,
-    // completions are not required after that happened.
-    if windowWentAwayWhileTransitioning, !isStrict { return }
     if let pending = completionCounts.first(where: { $0.value == 0 }) {
       violation("completion \(pending.key) (\(completionLabels[pending.key] ?? "?")) never ran")
     }
     if let pending = asyncTriggers.firstIndex(of: false) { violation("async trigger \(pending) never returned") }
   }
 
-  /// Runs a clock until no animation runs by time, and checks it did.
-  ///
-  /// Known issue (Fuzz/finding-run-until-idle-at-end-of-time.bin): once the
-  /// clock has reached the end of its time (about 146 years), a call ends the
-  /// animations running then, but not those that start as they end (the next
-  /// transitions in a window's queue). Unless TRANSITIONKIT_FUZZ_STRICT is
-  /// set, that case is let through so that fuzzing goes on past it.
+  /// Runs a clock until no animation runs by time, and checks that none
+  /// does, at the end of time too.
   func runUntilIdle(_ clock: ManualAnimationDriver) {
     clock.runUntilIdle()
     guard clock.runs.contains(where: \.isTimeDriven) else { return }
-    // At the last frame of time: the next frame would pass the end of time.
-    let frameLength = 1_000_000_000 / Int64(clock.framesPerSecond) + 1
-    if !isStrict, clock.elapsed.nanoseconds > ManualAnimationDriver.endOfTime - frameLength { return }
     violation("runUntilIdle() returned with animations running by time: \(clock.runs.map(\.state))")
   }
 
   /// Lets go of the windows and of everything the program made; returns the
   /// names of what is still alive then (nothing should be).
   func releaseAll() -> [String] {
+    isLettingGo = true
     handles.removeAll()
+    handlesOutsideWindows.removeAll()
     lateCompletions.removeAll()
     controllers.removeAll()
     routers.removeAll()

@@ -51,21 +51,9 @@ final class MisbehavingRouter: Router {
       completion?(.success(context))
       completion?(.failure(.cancelled))
     case .neverCompletes:
-      guard let completion else { return }
-      // Known issue (Fuzz/finding-sequence-stalled-by-silent-router.bin): a
-      // sequence (a `multiple`, a deep link) that never ends keeps a count of
-      // sequences under way above zero for the life of the process; every
-      // coordinator's scheduled refresh then waits for ever, holding its
-      // window, in this input and in every later one. Unless
-      // TRANSITIONKIT_FUZZ_STRICT is set, a step of a sequence gets its
-      // completion later instead, so that fuzzing goes on past it.
-      if options.execution != nil, !isStrict {
-        program?.lateCompletions.append(completion)
-      } else {
-        program?.completionMayNeverRun = true
-      }
+      if completion != nil { program?.completionMayNeverRun = true }
     case .completesLater:
-      if let completion { program?.lateCompletions.append(completion) }
+      if let completion, program?.isLettingGo == false { program?.lateCompletions.append(completion) }
     case .fails:
       completion?(.failure(.unhandledRoute(String(route), coordinator: "MisbehavingRouter")))
     case .performsThenCompletesTwice:
