@@ -696,6 +696,57 @@ import TransitionKitCore
     }
     #expect(weakWindow == nil)
   }
+
+  /// An interactive embedding into a controller in no window, begun through
+  /// a root in a window: the container is then presented there and both
+  /// appear. Cancelling takes the child out of the container, and so out of
+  /// sight: it disappears, with its callbacks, in the window it was in.
+  @Test func cancellingAnEmbeddingIntoAContainerPlacedInAWindowMeanwhileTakesTheChildOutOfSight() throws {
+    let home = ViewController(title: "Home")
+    let window = Window(name: "Main")
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+    let host = ViewController(title: "Host")
+    let log = CallbackLog()
+    let child = RecordingViewController("Child", log: log)
+    var result: Result<Void, TransitionError>?
+    let embedding = try Transition<ViewController>.embed(child, in: host)
+      .performInteractively(on: home) { result = $0 }
+    try home.present(host, animated: false)
+    #expect(child.appearanceState == .appeared)
+    _ = log.take()
+
+    embedding.cancel()
+
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(child.parent == nil)
+    #expect(child.appearanceState == .disappeared)
+    // The interactive change was animated: so is the way back.
+    #expect(log.take() == ["Child.viewWillDisappear(true)", "Child.viewDidDisappear(true)"])
+    #expect(host.appearanceState == .appeared)
+    #expect(home.presentedViewController === host)
+    #expect(child.validate() == [])
+    #expect(window.validate() == [])
+  }
+
+  /// The same embedding finished instead: the child stays in the container,
+  /// in sight.
+  @Test func finishingAnEmbeddingIntoAContainerPlacedInAWindowMeanwhileKeepsTheChildInSight() throws {
+    let home = ViewController(title: "Home")
+    let window = Window(name: "Main")
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+    let host = ViewController(title: "Host")
+    let child = ViewController(title: "Child")
+    let embedding = try Transition<ViewController>.embed(child, in: host).performInteractively(on: home)
+    try home.present(host, animated: false)
+
+    embedding.finish()
+
+    #expect(child.parent === host)
+    #expect(child.appearanceState == .appeared)
+    #expect(window.validate() == [])
+  }
 }
 
 /// A router that never calls its completion.

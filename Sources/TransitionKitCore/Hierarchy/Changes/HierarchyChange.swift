@@ -32,6 +32,8 @@ final class HierarchyChange {
   let animated: Bool
   /// The window the change happened in, if any.
   private(set) weak var window: Window?
+  /// Whether the change began in a window (which may have gone away since).
+  private let beganInAWindow: Bool
   let transaction: HierarchyTransaction
   let appearance: AppearanceTransition
   /// The presentation context of a present or dismiss, if any.
@@ -93,6 +95,7 @@ final class HierarchyChange {
     self.kind = kind
     self.animated = animated
     self.window = window
+    beganInAWindow = window != nil
     self.transaction = transaction
     self.appearance = appearance
     // A dismissal of a chain ends with its outermost context (the one whose
@@ -289,8 +292,12 @@ final class HierarchyChange {
         controller.visibleWindow = oracle.isVisible(controller) ? controller.root.hostingWindow : nil
       }
       // The window may have been shown meanwhile: callbacks may be due even
-      // when the change itself showed and hid nothing.
-      change.runCallbacks(evenIfEmpty: true) { $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround) }
+      // when the change itself showed and hid nothing. A change begun in no
+      // window has its callbacks in the window its controllers are in now.
+      let callbackWindow = change.beganInAWindow ? change.window : windows.first
+      change.runCallbacks(in: callbackWindow, evenIfEmpty: true) {
+        $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround)
+      }
       change.window?.reportRevert(HierarchyChangeReport(change))
     }
     for change in changes { change.window?.changeDidClose() }
@@ -375,9 +382,17 @@ final class HierarchyChange {
     }
   }
 
-  /// Runs appearance callbacks with the window marked busy, then settles the
-  /// controllers touched by changes made from inside those callbacks.
+  /// Runs appearance callbacks in the change's window (see
+  /// ``runCallbacks(in:evenIfEmpty:_:)``).
   private func runCallbacks(evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void) {
+    runCallbacks(in: window, evenIfEmpty: evenIfEmpty, body)
+  }
+
+  /// Runs appearance callbacks with a window marked busy, then settles the
+  /// controllers touched by changes made from inside those callbacks.
+  private func runCallbacks(
+    in window: Window?, evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void
+  ) {
     guard evenIfEmpty || !appearance.isEmpty else { return }
     guard let window else {
       // The window was released while the change was under way (a change
