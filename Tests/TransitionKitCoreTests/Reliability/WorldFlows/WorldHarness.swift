@@ -169,17 +169,21 @@ final class WorldHarness {
   /// finish, until nothing is left to do.
   ///
   /// A task whose transition completed waits for the main actor to resume
-  /// it; on a busy machine that takes a while, so when only tasks are left
-  /// the flow gives them up to a second before calling anything stuck.
+  /// it; on a busy machine (other suites share the main actor) that can take
+  /// seconds, so when only tasks are left the flow gives them up to twenty
+  /// seconds of wall-clock time before calling anything stuck.
   func settle() async {
+    let deadline = ContinuousClock.now + .seconds(20)
     var rounds = 0
-    while rounds < 1_064 {
+    while true {
       rounds += 1
       registry.late.fireAll()
       for clock in clocks { clock.runUntilIdle() }
       for _ in 0..<8 where !tickets.runningTasks.isEmpty { await Task.yield() }
       let isIdle = registry.late.isEmpty && clocks.allSatisfy { !$0.hasRunningAnimations }
       if isIdle, tickets.runningTasks.isEmpty { return }
+      if !isIdle, rounds >= 1_064 { return }
+      if ContinuousClock.now >= deadline { return }
       if isIdle, rounds > 64 { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
