@@ -70,9 +70,6 @@ extension FuzzProgram {
       if wasOutside { violation("\(label) began on '\(target.displayName)', outside every window") }
       if handles.count >= 4 { drop(at: 0) }
       handles.append(handle)
-      if handle.state == .interacting, allWindows.map(\.snapshot) == before.windows {
-        handlesOutsideWindows.insert(ObjectIdentifier(handle))
-      }
     } catch {
       trace("\(label) refused: \(error)")
       if completionCounts[index] != 0 { violation("\(label) was refused with \(error) but ran its completion") }
@@ -95,21 +92,11 @@ extension FuzzProgram {
   /// cannot know of that change: while any window has a change under way, a
   /// controller outside every window may be appearing or disappearing, but
   /// an appeared one must not be.
-  ///
-  /// Open library issue (Fuzz/finding-phase-of-a-released-windows-change.bin):
-  /// when that window goes away before its animated change ends, the change
-  /// still runs on its clock and ends the phase, but `validate()` no longer
-  /// sees it and reports the controller, in another window or outside every
-  /// window. So that fuzzing goes on, a tree holding a controller whose phase
-  /// began in a window that is gone is checked as above while a clock still
-  /// runs an animation; once every clock is idle, nothing may be left mid-change.
   func check(_ what: String) {
     releasedWindows.removeAll { $0.window == nil }
     let windows = allWindows
-    let clockIsRunning = clocks.contains(where: \.hasRunningAnimations)
     for window in windows {
-      let tolerates = clockIsRunning && window.rootViewController.map(hasPhaseOfAGoneWindow) == true
-      expectValid(window.validate(), of: window.snapshot, tolerating: tolerates, "after \(what), in \(window.name)")
+      expectValid(window.validate(), of: window.snapshot, tolerating: false, "after \(what), in \(window.name)")
     }
     let changeIsUnderWay = windows.contains { $0.openChangeCount > 0 }
     weakObjects.removeAll { $0.object == nil }
@@ -118,24 +105,8 @@ extension FuzzProgram {
       guard let controller = entry.object as? ViewController else { continue }
       let root = controller.root
       guard root.window == nil, checkedRoots.insert(ObjectIdentifier(root)).inserted else { continue }
-      let tolerates = changeIsUnderWay || (clockIsRunning && hasPhaseOfAGoneWindow(root))
-      expectValid(root.validate(), of: root.snapshot, tolerating: tolerates, "after \(what), outside a window")
+      expectValid(root.validate(), of: root.snapshot, tolerating: changeIsUnderWay, "after \(what), outside a window")
     }
-  }
-
-  /// Whether a controller of a tree is appearing or disappearing in a phase
-  /// whose window is gone (see ``check(_:)``).
-  private func hasPhaseOfAGoneWindow(_ root: ViewController) -> Bool {
-    var pending = [root]
-    var seen = Set<ObjectIdentifier>()
-    while let controller = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-      let state = controller.appearanceState
-      if (state == .appearing || state == .disappearing) && controller.appearancePhaseWindow == nil { return true }
-      pending.append(contentsOf: controller.children)
-      if let presented = controller.presentation?.controller { pending.append(presented) }
-    }
-    return false
   }
 
   /// Traps on violations of a tree; when `tolerating` a change under way

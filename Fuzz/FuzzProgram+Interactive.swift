@@ -119,36 +119,15 @@ extension FuzzProgram {
     switch kind {
     case .updateInteractive: handle.update(reader.flag() ? Double(reader.byte()) / 255 : reader.double())
     case .finishInteractive: handle.finish(velocity: reader.double())
-    case .cancelInteractive: cancel(handle, velocity: reader.double())
+    case .cancelInteractive: handle.cancel(velocity: reader.double())
     default: drop(at: index)  // .dropInteractive
     }
     let progress = handle.progress
     if !(0...1).contains(progress) { violation("an interactive transition's progress is \(progress)") }
   }
 
-  /// Cancels an interactive transition — or finishes it, when its change
-  /// touched no window when it began.
-  ///
-  /// Open library issue (Fuzz/finding-cancelled-embed-leaves-child-appeared.bin):
-  /// an interactive embedding into a controller in no window, begun through
-  /// a root in a window, waits for the hand; when the container is then
-  /// placed in a window (both appear there) and the embedding is cancelled,
-  /// the child leaves the container and the window but stays `appeared`.
-  /// So that fuzzing goes on, such transitions are never cancelled.
-  func cancel(_ handle: InteractiveTransition, velocity: Double) {
-    if handlesOutsideWindows.contains(ObjectIdentifier(handle)) {
-      trace("finishing instead of cancelling a transition that began outside every window")
-      handle.finish(velocity: velocity)
-    } else {
-      handle.cancel(velocity: velocity)
-    }
-  }
-
-  /// Lets go of a handle: one still waiting for the hand cancels (see
-  /// ``cancel(_:velocity:)`` for those that finish instead).
+  /// Lets go of a handle: one still waiting for the hand cancels.
   func drop(at index: Int) {
-    let handle = handles.remove(at: index)
-    guard handlesOutsideWindows.remove(ObjectIdentifier(handle)) != nil else { return }
-    if handle.state == .interacting { handle.finish() }
+    handles.remove(at: index)
   }
 }

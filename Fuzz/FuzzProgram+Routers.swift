@@ -50,41 +50,10 @@ extension FuzzProgram {
       }
     default:
       guard let window = pickWindow() else { return }
-      // Its initial route is a transition in the window's queue (see ``triggerableRouters``).
-      let coordinator = FuzzWindowCoordinator(
-        program: self, window: window, initialRoute: madeSilentRouter ? nil : initialRoute)
-      windowCoordinatorRouters.append(WeakObject(coordinator, name: "window coordinator"))
-      keep(coordinator, "window coordinator")
+      keep(
+        FuzzWindowCoordinator(program: self, window: window, initialRoute: initialRoute),
+        "window coordinator")
     }
-  }
-
-  /// The routers the program may trigger or name in a route step: all it
-  /// holds, but once a router that never calls its completion was made, no
-  /// window coordinator and no router made of one.
-  ///
-  /// Open library issue (Fuzz/finding-window-queue-stuck-behind-released-sequence.bin):
-  /// a `multiple` whose step never gets its completion is released (and no
-  /// longer counts as under way), but the window's queue still waits for its
-  /// turn to end, for ever. A window coordinator's transition waiting in
-  /// that queue holds the coordinator, which holds the window: the window,
-  /// its tree and its clock are never released.
-  var triggerableRouters: [any Router<UInt8>] {
-    guard madeSilentRouter, !windowCoordinatorRouters.isEmpty else { return routers }
-    return routers.filter { !leadsToWindowCoordinator($0) }
-  }
-
-  /// Whether a router is a window coordinator or a router made of one.
-  private func leadsToWindowCoordinator(_ router: any Router<UInt8>) -> Bool {
-    windowCoordinatorRouters.contains { $0.object === router as AnyObject }
-  }
-
-  /// Notes that `router`, made of `base`, leads to a window coordinator
-  /// when `base` does; returns `router`.
-  private func madeOf(_ base: any Router<UInt8>, _ router: any Router<UInt8>) -> any Router<UInt8> {
-    if leadsToWindowCoordinator(base) {
-      windowCoordinatorRouters.append(WeakObject(router as AnyObject, name: "router of a window coordinator"))
-    }
-    return router
   }
 
   /// Makes a router: a strong, weak or unowned router of a router the
@@ -92,15 +61,15 @@ extension FuzzProgram {
   func makeRouter() {
     let base = routers.isEmpty ? nil : routers[reader.number(below: routers.count)]
     switch reader.number(below: 5) {
-    case 0 where base != nil: keep(madeOf(base!, base!.strongRouter), "strong router")
-    case 1 where base != nil: keep(madeOf(base!, base!.weakRouter), "weak router")
-    case 2 where base != nil: keep(madeOf(base!, base!.unownedRouter), "unowned router")
+    case 0 where base != nil: keep(base!.strongRouter, "strong router")
+    case 1 where base != nil: keep(base!.weakRouter, "weak router")
+    case 2 where base != nil: keep(base!.unownedRouter, "unowned router")
     case 3 where base != nil:
       let offset = reader.byte()
       let redirection = RedirectionRouter<UInt8, UInt8>(
         viewController: reader.flag() ? plain() : anyController(), parent: base!
       ) { route in (route &+ offset) | 0x80 }
-      keep(madeOf(base!, redirection), "redirection router")
+      keep(redirection, "redirection router")
     default:
       var behaviour = RouterBehaviour.allCases[reader.number(below: RouterBehaviour.allCases.count)]
       // An async trigger waiting for ever would leak (see `triggerAsync()`).
@@ -121,11 +90,10 @@ extension FuzzProgram {
     rootCoordinator?.trigger(route, with: options, completion: completion("root trigger"))
   }
 
-  /// A route triggered on a router the program holds (see ``triggerableRouters``).
+  /// A route triggered on a router the program holds.
   func triggerRouter() {
-    let triggerable = triggerableRouters
-    guard !triggerable.isEmpty else { return }
-    let router = triggerable[reader.number(below: triggerable.count)]
+    guard !routers.isEmpty else { return }
+    let router = routers[reader.number(below: routers.count)]
     let options = TransitionOptions(animated: reader.flag())
     router.trigger(reader.byte(), with: options, completion: completion("trigger on \(type(of: router))"))
   }
@@ -133,7 +101,7 @@ extension FuzzProgram {
   /// `contextTrigger` on a library router: a coordinator, a wrapper or a
   /// redirection (never a misbehaving router itself, whose own calls are its business).
   func contextTriggerRouter() {
-    let library = triggerableRouters.filter { !($0 is MisbehavingRouter) }
+    let library = routers.filter { !($0 is MisbehavingRouter) }
     guard !library.isEmpty else { return }
     let router = library[reader.number(below: library.count)]
     let options = TransitionOptions(animated: reader.flag())

@@ -140,9 +140,8 @@ extension FuzzProgram {
   /// A step that triggers a route on another router, through
   /// `Transition.trigger(_:on:)` or, on a coordinator, `Transition.route(_:on:)`.
   func routeStep<Root: ViewController>(_ route: UInt8) -> Transition<Root> {
-    let triggerable = triggerableRouters
-    guard !triggerable.isEmpty else { return .none() }
-    let router = triggerable[reader.number(below: triggerable.count)]
+    guard !routers.isEmpty else { return .none() }
+    let router = routers[reader.number(below: routers.count)]
     if reader.flag() {
       if let coordinator = router as? Coordinator<UInt8, NavigationController> { return .route(route, on: coordinator) }
       if let coordinator = router as? Coordinator<UInt8, ViewController> { return .route(route, on: coordinator) }

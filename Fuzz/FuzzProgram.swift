@@ -33,18 +33,11 @@ final class FuzzProgram {
   var rootCoordinator: BasicCoordinator<UInt8, NavigationController>?
   /// The handles of interactive transitions under way (at most 4).
   var handles: [InteractiveTransition] = []
-  /// The handles among ``handles`` whose change touched no window when it
-  /// began: they are finished instead of cancelled (see ``cancel(_:velocity:)``).
-  var handlesOutsideWindows: Set<ObjectIdentifier> = []
   /// Completions misbehaving routers kept, to call later.
   var lateCompletions: [@MainActor (Result<TransitionContext, TransitionError>) -> Void] = []
   /// Whether a router that never calls its completion was made (then no
-  /// async trigger is made: see ``triggerAsync()``; and window coordinators
-  /// are no longer triggered: see ``triggerableRouters``).
+  /// async trigger is made: see ``triggerAsync()``).
   var madeSilentRouter = false
-  /// The window coordinators and the routers made of them (strong, weak,
-  /// unowned and redirection routers), held weakly: see ``triggerableRouters``.
-  var windowCoordinatorRouters: [WeakObject] = []
   /// Whether each async trigger has returned, by number.
   var asyncTriggers: [Bool] = []
   /// How many times each completion handed out ran, by number.
@@ -204,8 +197,7 @@ final class FuzzProgram {
   private func finish() {
     let leftHandles = handles
     handles.removeAll()
-    for handle in leftHandles { cancel(handle, velocity: 0) }
-    handlesOutsideWindows.removeAll()
+    for handle in leftHandles { handle.cancel(velocity: 0) }
     // Completions called late may start more transitions, on any clock, and
     // those may hand out more completions to call late.
     for _ in 0..<1000 {
@@ -241,7 +233,6 @@ final class FuzzProgram {
   func releaseAll() -> [String] {
     isLettingGo = true
     handles.removeAll()
-    handlesOutsideWindows.removeAll()
     lateCompletions.removeAll()
     controllers.removeAll()
     routers.removeAll()
