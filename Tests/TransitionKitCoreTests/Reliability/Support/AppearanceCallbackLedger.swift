@@ -141,14 +141,21 @@ final class AppearanceCallbackLedger {
   /// Takes the controllers' current states as the start of the next check
   /// without checking what they received: for callbacks that no window
   /// logged, such as the silent disappearance of a released window's tree.
+  ///
+  /// A controller still in the phase the ledger last saw it in, with no
+  /// callback since, keeps what it was told in it (an appearing one told `viewIsAppearing` is not told
+  /// again before `viewDidAppear`).
   func rebase(_ controllers: [ViewController]) {
     for controller in controllers {
       let observation = Observation(controller)
       var track = tracks[observation.title] ?? Track()
+      let isSamePhase = track.state == observation.appearanceState && track.pending.isEmpty
       track.state = observation.appearanceState
       track.isViewLoaded = observation.isViewLoaded
-      track.hasNotifiedIsAppearing = false
-      track.phaseAnimated = nil
+      if !isSamePhase {
+        track.hasNotifiedIsAppearing = false
+        track.phaseAnimated = nil
+      }
       track.pending = []
       tracks[observation.title] = track
     }

@@ -199,4 +199,37 @@ struct FakeLedgerSequence: Sendable, CustomTestStringConvertible {
     ledger.rebase([home])
     #expect(ledger.check([home]) == nil)
   }
+
+  /// A rebase of a controller still in the phase the ledger last saw, with
+  /// no callback since, keeps what it was told: an appearing controller
+  /// told `viewIsAppearing` may go on to `viewDidAppear`; one the ledger
+  /// never saw told is still flagged.
+  @Test func aRebaseInTheSamePhaseKeepsWhatTheControllerWasTold() throws {
+    let ledger = AppearanceCallbackLedger()
+    let window = Window()
+    ledger.observe(window)
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    try navigation.pushViewController(detail, animated: true)
+    #expect(ledger.check([detail]) == nil)
+    #expect(detail.appearanceState == .appearing)
+
+    ledger.rebase([detail])
+    ledger.receive(.lifecycle(controller: "Detail", callback: .viewDidAppear, animated: true))
+    #expect(
+      ledger.check([.init(title: "Detail", appearanceState: .appeared, isViewLoaded: true)]) == nil)
+
+    // A controller the ledger last saw disappeared, rebased while appearing:
+    // nothing says it was told `viewIsAppearing`.
+    let fresh = AppearanceCallbackLedger()
+    fresh.rebase([detail])
+    fresh.receive(.lifecycle(controller: "Detail", callback: .viewDidAppear, animated: true))
+    #expect(
+      fresh.check([.init(title: "Detail", appearanceState: .appeared, isViewLoaded: true)]) != nil)
+    clock.runUntilIdle()
+  }
 }
