@@ -137,4 +137,60 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(presentingLeaf.children.isEmpty)
     #expect(titles(parent.children) == ["Presenting"])
   }
+
+  /// A route adds a child whose screen goes to a tree in no window while an
+  /// interactive transition holds the window, so its refresh waits. The next
+  /// transition to end (the interactive one) refreshes the whole tree, as
+  /// refreshing after every transition does: the child, whose screen is in
+  /// no tree of the coordinator's then, is let go — before a transition
+  /// that waited behind brings that screen into the window.
+  @Test func aRefreshThatWaitedForAnInteractiveTransitionIsDoneWhenItEnds() throws {
+    let window = Window(name: "Main")
+    let app = DeferredRefreshCoordinator(ViewController(title: "Home"))
+    try app.setRoot(for: window)
+    let sheet = DeferredRefreshCoordinator(ViewController(title: "Sheet"))
+    let still = TransitionOptions(animated: false)
+    app.trigger(.present(sheet), with: still)
+    let embedding = try sheet.beginInteractiveTransition(for: .embed(ViewController(title: "Badge")))
+    let host = ViewController(title: "Host")
+    weak var weakFlow: DeferredRefreshCoordinator?
+    do {
+      let flow = DeferredRefreshCoordinator(ViewController(title: "Flow"))
+      weakFlow = flow
+      app.trigger(.presentOn(host, flow), with: still)
+    }
+    #expect(host.presentedViewController?.title == "Flow")
+    #expect(app.children.map(\.viewController.title) == ["Sheet", "Flow"])
+    var hostPresented: Result<Void, TransitionError>?
+    sheet.trigger(.present(host), with: still) { hostPresented = $0 }
+    #expect(hostPresented == nil)
+
+    embedding.finish()
+
+    #expect(hostPresented.map { if case .success = $0 { true } else { false } } == true)
+    #expect(sheet.viewController.presentedViewController === host)
+    #expect(app.children.map(\.viewController.title) == ["Sheet"])
+    #expect(weakFlow == nil)
+    #expect(window.validate() == [])
+  }
+}
+
+private enum DeferredRefreshRoute: Sendable {
+  case present(any Presentable)
+  case presentOn(ViewController, any Presentable)
+  case embed(ViewController)
+}
+
+@MainActor
+private final class DeferredRefreshCoordinator: ViewCoordinator<DeferredRefreshRoute> {
+  init(_ root: ViewController) {
+    super.init(rootViewController: root)
+  }
+  override func prepareTransition(for route: DeferredRefreshRoute) -> Transition<ViewController> {
+    switch route {
+    case .present(let presentable): .present(presentable)
+    case .presentOn(let host, let presentable): .perform(.present(presentable), on: host)
+    case .embed(let child): .embed(child, in: rootViewController)
+    }
+  }
 }

@@ -391,6 +391,9 @@ final class CoordinatorNode {
   /// no change is open.
   func refreshTreeWhenNoChangeIsUnderWay() {
     guard let window = topmost.treeRoot()?.window, window.openChangeCount > 0 else { return refreshTree() }
+    // Until then, the next transition to end refreshes the whole tree: a
+    // child added meanwhile may not be in it (its screen went to a free tree).
+    topmost.refreshedAtDetachmentCount = nil
     // Waiting on an idle queue would come back at once with the change still
     // open, again and again: a change open outside any queued job is waited
     // for by itself.
