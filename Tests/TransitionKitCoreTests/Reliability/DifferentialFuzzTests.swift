@@ -51,6 +51,14 @@ import TransitionKitCore
     // The same coordinator, let go of after a sequence during which a
     // child's screen left its tree: the change was missed until refreshed.
     (16_204_320_852_246_364_232, 26),
+    // A trigger that went to a free tree while an interactive transition
+    // held the window left its refresh waiting: the interactive
+    // transition's end did not refresh the whole tree, and a child whose
+    // screen was in no tree of its coordinator's was kept.
+    (14_061_160_393_391_548_922, 105),
+    // The model undid, with a failed trigger, the prune that a trigger
+    // reached inside it had made (the library's prune stands).
+    (4_164_469_020_001_518_613, 178),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

@@ -215,6 +215,7 @@ final class FuzzHarness {
 
   func evaluate(_ work: Work, on state: inout ReferenceModel) -> Result<Void, TransitionError> {
     state.defersPruning = hasInteractive
+    state.triggersReached = []
     defer { state.defersPruning = false }
     do throws(TransitionError) {
       switch work {

@@ -104,6 +104,8 @@ extension ReferenceModel {
   /// are removed, in the whole coordinator tree.
   mutating func trigger(_ step: FuzzStep, on coordinator: Int) throws(TransitionError) {
     let root = coordinators[coordinator]!.root
+    triggersReached.append(coordinator)
+    let reachedBefore = triggersReached.count
     let saved = self
     do throws(TransitionError) {
       guard step.fits(kind(root)) else {
@@ -112,11 +114,20 @@ extension ReferenceModel {
       try perform(step, on: root)
     } catch {
       restore(saved)
+      pruneReached(since: reachedBefore)
       pruneAfterTrigger(coordinator)
       throw error
     }
     for id in presentables(of: step) { addChild(id, to: coordinator) }
     pruneAfterTrigger(coordinator)
+  }
+
+  /// After a failure was undone: the trees of the coordinators whose
+  /// triggers ran inside are pruned again (the library refreshes each one's
+  /// tree as its trigger ends; undoing the outer transition does not bring
+  /// back a child whose screens had left).
+  private mutating func pruneReached(since start: Int) {
+    for id in triggersReached[start...] where coordinators[id] != nil { pruneAfterTrigger(id) }
   }
 
   /// Starts collecting the prunes of the triggers inside a sequence.
@@ -148,6 +159,7 @@ extension ReferenceModel {
   /// coordinator the routes so far presented (this one when none); all or nothing.
   mutating func deepLink(_ first: FuzzStep, _ rest: [DeepLinkRoute], on coordinator: Int) throws(TransitionError) {
     let root = coordinators[coordinator]!.root
+    let reachedBefore = triggersReached.count
     let saved = self
     let isOutermost = beginSequence()
     do throws(TransitionError) {
@@ -164,6 +176,7 @@ extension ReferenceModel {
       }
     } catch {
       restore(saved)
+      pruneReached(since: reachedBefore)
       endSequence(isOutermost)
       pruneAfterTrigger(coordinator)
       throw error

@@ -67,6 +67,10 @@ struct ReferenceModel: Sendable {
   /// Whether a change is under way in the window (an interactive transition
   /// waits for its hand): coordinator trees are then pruned once it is over.
   var defersPruning = false
+  /// The coordinators whose triggers the item under way reached, in order:
+  /// a failed trigger or deep link undoes what they did, but the prunes of
+  /// their trees stand.
+  var triggersReached: [Int] = []
   /// The controllers the interactive transition under way took out of their
   /// places: not free until it ends (its cancel puts them back).
   var heldByInteractive: Set<Int> = []
@@ -89,7 +93,9 @@ struct ReferenceModel: Sendable {
   mutating func restore(_ saved: ReferenceModel) {
     let (count, retired, checkpoints) = (windowChangeCount, self.retired, self.checkpoints)
     let (retiredCoordinators, touched, prunes) = (self.retiredCoordinators, touchedSinceMark, sequencePrunes)
+    let reached = triggersReached
     self = saved
+    triggersReached = reached
     self.retiredCoordinators = retiredCoordinators
     touchedSinceMark = touched
     sequencePrunes = prunes
