@@ -21,6 +21,10 @@ extension CoordinatorNode {
     let outer = options.onStart
     options.onStart = { [weak self] in
       outer?()
+      // Options outlive their transition: a router that called its
+      // completion before forwarding the route passes them on, and the
+      // forwarded transition's start must not open this journal again.
+      guard !journal.isEnded else { return }
       if let top = self?.topmost, top !== journal.host {
         journal.host?.journals.removeAll { $0 === journal }
         journal.host = top
@@ -33,6 +37,7 @@ extension CoordinatorNode {
 
   /// Stops recording into a journal.
   func endJournal(_ journal: ChildJournal) {
+    journal.isEnded = true
     journal.host?.journals.removeAll { $0 === journal }
   }
 
@@ -100,6 +105,8 @@ final class ChildJournal {
   var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
   var isStarted = false
+  /// Whether it stopped recording (its transition ended or was undone).
+  var isEnded = false
 
   init(host: CoordinatorNode) {
     self.host = host
