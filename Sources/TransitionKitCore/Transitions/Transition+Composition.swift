@@ -411,4 +411,26 @@ enum SequencesUnderWay {
     guard counts[place] != nil else { return action() }
     waiting[place, default: []].append(action)
   }
+
+  /// Counts as under way in a place from its making until it is ended or
+  /// released, whichever comes first (a completion dropped unseen by a
+  /// router that never calls it releases it).
+  @MainActor
+  final class Hold {
+    private var place: Place?
+
+    init(at place: Place) {
+      self.place = place
+      SequencesUnderWay.enter(place)
+    }
+
+    /// Stops counting (once).
+    func end() {
+      guard let place else { return }
+      self.place = nil
+      SequencesUnderWay.leave(place)
+    }
+
+    isolated deinit { end() }
+  }
 }

@@ -130,8 +130,15 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ) {
     let journal = coordinatorNode.beginJournal()
     let options = coordinatorNode.options(options, starting: journal)
+    // A transition of code of its own (a route on another coordinator, a
+    // trigger, a custom transition) does not hold the window's queue while
+    // it runs, and may change the tree from a root elsewhere: the
+    // coordinators of this one's place wait for it before they refresh, so
+    // that the children it adds are there when they do.
+    let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
     transition.perform(on: rootViewController, with: options) { [self] result in
       transitionDidEnd(transition, result: result, journal: journal, enclosing: options.execution)
+      hold?.end()
       completion?(result)
     }
   }
