@@ -14,6 +14,9 @@ extension WorldHarness {
   func begin(_ operation: WorldOperation) throws(WorldFailure) {
     let anchor: ViewController
     var step: WorldStep?
+    // Held for the whole operation, as an app holds what it calls: taking
+    // the state before may prune the coordinator from its parent.
+    var routeCoordinator: (any WorldCoordinating)?
     switch operation {
     case .beginPop(let id):
       guard let navigation = registry.placeable(id) as? NavigationController else { return }
@@ -22,9 +25,12 @@ extension WorldHarness {
       guard let controller = registry.placeable(id) else { return }
       anchor = controller
     case .beginRoute(let routeStep, let id):
-      guard registry.coordinator(id) != nil, let root = registry.placeable(id), isUsable(routeStep) else { return }
+      guard let coordinator = registry.coordinator(id), let root = registry.placeable(id), isUsable(routeStep) else {
+        return
+      }
       anchor = root
       step = routeStep
+      routeCoordinator = coordinator
     default:
       return
     }
@@ -39,10 +45,8 @@ extension WorldHarness {
         outcome = .success(try (anchor as! NavigationController).beginInteractivePop(completion: completion))
       case .pullDown: outcome = .success(try anchor.beginInteractiveDismissal(completion: completion))
       default:
-        guard case .beginRoute(_, let id) = operation, let coordinator = registry.coordinator(id), let step else {
-          return
-        }
-        outcome = .success(try coordinator.worldBeginInteractive(step, completion: completion))
+        guard let routeCoordinator, let step else { return }
+        outcome = .success(try routeCoordinator.worldBeginInteractive(step, completion: completion))
       }
     } catch {
       outcome = .failure(error)
