@@ -174,7 +174,7 @@ final class WorldHarness {
   /// are left the flow gives them five seconds of wall-clock time before
   /// taking them for stuck (a task may wait for good behind a sequence that
   /// never ends, until its window goes away: that costs the five seconds,
-  /// about twice in 10⁵ operations).
+  /// once or twice in 10⁵ operations).
   func settle() async {
     let deadline = ContinuousClock.now + .seconds(5)
     var rounds = 0
