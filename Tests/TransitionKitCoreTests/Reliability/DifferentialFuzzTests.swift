@@ -59,6 +59,10 @@ import TransitionKitCore
     // The model undid, with a failed trigger, the prune that a trigger
     // reached inside it had made (the library's prune stands).
     (4_164_469_020_001_518_613, 178),
+    // The model pruned a coordinator let go of by its parent, with children
+    // of its own, only at the next quiet moment; the library prunes its tree
+    // at once, before a later step can bring a child's screen back.
+    (3_536_366_784_608_554_027, 199),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

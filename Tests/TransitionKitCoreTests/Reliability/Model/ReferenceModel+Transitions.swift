@@ -232,28 +232,34 @@ extension ReferenceModel {
   /// whose own controller is still in the tree moves to the nearest ancestor
   /// that stays — appended in depth-first order, each with its children.
   ///
+  /// A removed child that keeps children of its own becomes the top of a
+  /// tree of its own, pruned at once the same way (as the library refreshes it).
+  ///
   /// While a change is under way in the window, only trees outside the
   /// window are pruned at once; the window's wait until it is over.
   mutating func pruneTree(of coordinator: Int) {
-    let top = topmostCoordinator(coordinator)
-    let root = wholeRoot(coordinators[top]!.root)
-    guard !defersPruning || root != windowRoot else { return }
-    let isInTree = { (model: ReferenceModel, id: Int) in model.wholeRoot(model.controllerID(of: id)) == root }
-    var pending = [top]
-    while let next = pending.popLast() {
-      let removed = coordinators[next]!.children.filter { !isInTree(self, $0) }
-      coordinators[next]!.children.removeAll { removed.contains($0) }
-      for gone in removed { coordinators[gone]!.parent = nil }
-      var below = Array(removed.reversed())
-      while let gone = below.popLast() {
-        for child in coordinators[gone]!.children where isInTree(self, child) {
-          coordinators[gone]!.children.removeAll { $0 == child }
-          coordinators[next]!.children.append(child)
-          coordinators[child]!.parent = next
+    var tops = [topmostCoordinator(coordinator)]
+    while let top = tops.popLast() {
+      let root = wholeRoot(coordinators[top]!.root)
+      guard !defersPruning || root != windowRoot else { continue }
+      let isInTree = { (model: ReferenceModel, id: Int) in model.wholeRoot(model.controllerID(of: id)) == root }
+      var pending = [top]
+      while let next = pending.popLast() {
+        let removed = coordinators[next]!.children.filter { !isInTree(self, $0) }
+        coordinators[next]!.children.removeAll { removed.contains($0) }
+        for gone in removed { coordinators[gone]!.parent = nil }
+        var below = Array(removed.reversed())
+        while let gone = below.popLast() {
+          for child in coordinators[gone]!.children where isInTree(self, child) {
+            coordinators[gone]!.children.removeAll { $0 == child }
+            coordinators[next]!.children.append(child)
+            coordinators[child]!.parent = next
+          }
+          below.append(contentsOf: coordinators[gone]!.children.reversed())
         }
-        below.append(contentsOf: coordinators[gone]!.children.reversed())
+        tops.append(contentsOf: removed.filter { !coordinators[$0]!.children.isEmpty })
+        pending.append(contentsOf: coordinators[next]!.children)
       }
-      pending.append(contentsOf: coordinators[next]!.children)
     }
   }
 
