@@ -342,9 +342,16 @@ final class TransitionSequence {
       return true
     }
     guard execution.isLatest else { return false }
+    // What others changed meanwhile in other ways (a controller the sequence
+    // took out of a container has come to present that container, say) may
+    // make an undo put a controller below itself: then nothing is undone.
+    guard !changes.contains(where: \.undoWouldMakeACycle) else { return false }
     var undoChanges: [HierarchyChange] = []
     HierarchyChange.withoutCaptures {
       for change in changes.reversed() {
+        // The newer undos may change what lies above what is put back: each
+        // is checked again, and the undo stops short rather than loop.
+        if change.undoWouldMakeACycle { break }
         change.end()
         undoChanges.append(change.undo())
       }

@@ -747,6 +747,30 @@ import TransitionKitCore
     #expect(child.appearanceState == .appeared)
     #expect(window.validate() == [])
   }
+
+  /// A sequence took a controller out of a navigation stack, then waited
+  /// for a router; meanwhile that controller came to present the stack.
+  /// When the router reports a failure, undoing the sequence would put the
+  /// controller back below itself: nothing is undone (the undo used to loop
+  /// for ever walking the cycle it built).
+  @Test func aSequenceWhoseUndoWouldMakeACycleIsLeftAsItIs() throws {
+    let first = ViewController(title: "First")
+    let navigation = try NavigationController(rootViewController: first)
+    let router = LateStepRouter()
+    var result: Result<Void, TransitionError>?
+    Transition<NavigationController>.multiple(.set([]), .trigger(0, on: router))
+      .perform(on: navigation, with: TransitionOptions(animated: false)) { result = $0 }
+    #expect(navigation.viewControllers.isEmpty)
+    try first.present(navigation, animated: false)
+
+    router.complete(.failure(.cancelled))
+
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(first.presentedViewController === navigation)
+    #expect(navigation.viewControllers.isEmpty)
+    #expect(first.parent == nil)
+    #expect(first.validate() == [])
+  }
 }
 
 /// A router that never calls its completion.
@@ -759,4 +783,26 @@ private final class SilentStepRouter: Router {
     with options: TransitionOptions,
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {}
+}
+
+/// A router that keeps its completion, to be called later.
+@MainActor
+private final class LateStepRouter: Router {
+  let viewController = ViewController(title: "Late")
+  private var pending: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+
+  func contextTrigger(
+    _ route: Int,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    pending = completion
+  }
+
+  /// Calls the kept completion.
+  func complete(_ result: Result<TransitionContext, TransitionError>) {
+    let completion = pending
+    pending = nil
+    completion?(result)
+  }
 }
