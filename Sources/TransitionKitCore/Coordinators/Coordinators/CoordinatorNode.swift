@@ -124,9 +124,10 @@ final class CoordinatorNode {
   }
 
   /// ``HierarchyEdit/detachmentCount`` when this coordinator tree was last
-  /// refreshed as a whole (kept on the topmost node), or `nil` when a child
-  /// was added since by other means than a transition.
-  private var refreshedAtDetachmentCount: UInt64?
+  /// refreshed as a whole (kept on the topmost node), or `nil` when the next
+  /// transition to end must refresh the whole tree (a child was added by
+  /// other means than a transition, or a refresh was left waiting).
+  var refreshedAtDetachmentCount: UInt64?
   /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
   private weak var refreshedWindow: Window?
 
@@ -385,57 +386,13 @@ final class CoordinatorNode {
     }
   }
 
-  /// Prunes the tree now, or, while a change is under way in its window (an
-  /// interactive transition waiting for its hand, say), once the window's
-  /// transitions have settled, or, when no transition holds the queue, once
-  /// no change is open.
-  func refreshTreeWhenNoChangeIsUnderWay() {
-    guard let window = topmost.treeRoot()?.window, window.openChangeCount > 0 else { return refreshTree() }
-    // Until then, the next transition to end refreshes the whole tree: a
-    // child added meanwhile may not be in it (its screen went to a free tree).
-    topmost.refreshedAtDetachmentCount = nil
-    // Waiting on an idle queue would come back at once with the change still
-    // open, again and again: a change open outside any queued job is waited
-    // for by itself.
-    if window.transitionQueue.isBusy {
-      scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
-    } else {
-      scheduleRefresh(after: window) { window.whenNoChangeIsOpen($0) }
-    }
-  }
-
   /// How many times a whole coordinator tree was refreshed (for tests of
   /// how often that happens).
   private(set) static var treeRefreshCount = 0
 
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).
-  private var refreshesScheduled: [ScheduledRefresh] = []
-
-  /// Refreshes the whole tree once something ends, at most once per thing it
-  /// waits for: the steps of a deep link of N routes wait for the same
-  /// sequence, and one refresh after it serves them all (one each would cost
-  /// O(N²)). A node whose transition asked for it and that has left the tree
-  /// by then (a coordinator dismissed by a later step, that the app still
-  /// holds) gets its own tree refreshed as well.
-  private func scheduleRefresh(
-    after key: AnyObject,
-    _ schedule: (@escaping @MainActor () -> Void) -> Void
-  ) {
-    let top = topmost
-    if let scheduled = top.refreshesScheduled.first(where: { $0.key === key }) {
-      if self !== top { scheduled.add(self) }
-      return
-    }
-    let scheduled = ScheduledRefresh(key: key)
-    if self !== top { scheduled.add(self) }
-    top.refreshesScheduled.append(scheduled)
-    schedule { [weak top] in
-      top?.refreshesScheduled.removeAll { $0 === scheduled || $0.key == nil }
-      top?.refreshTreeWhenNoChangeIsUnderWay()
-      Self.refreshTrees(of: scheduled.nodes.compactMap(\.node), besides: top)
-    }
-  }
+  var refreshesScheduled: [ScheduledRefresh] = []
 
   /// Refreshes the children a transition just added, when nothing else in
   /// the tree can have changed since its last refresh; the whole tree when
