@@ -171,10 +171,12 @@ final class WorldHarness {
   /// A task whose transition completed waits to be resumed on the main
   /// actor; on a busy machine (other suites keep the main actor and the
   /// cooperative threads busy) that can take a while, so when only tasks
-  /// are left the flow gives them five seconds of wall-clock time before
-  /// taking them for stuck (a task may wait for good behind a sequence that
-  /// never ends, until its window goes away: that costs the five seconds,
-  /// once or twice in 10⁵ operations).
+  /// are left the flow gives them a thousand rounds and at least five
+  /// seconds of wall-clock time before taking them for stuck: rounds count
+  /// while other suites hold the main actor, seconds while tasks hop between
+  /// threads. (A task may wait for good behind a sequence that never ends,
+  /// until its window goes away: that costs the five seconds, once or twice
+  /// in 10⁵ operations.)
   func settle() async {
     let deadline = ContinuousClock.now + .seconds(5)
     var rounds = 0
@@ -186,7 +188,7 @@ final class WorldHarness {
       let isIdle = registry.late.isEmpty && clocks.allSatisfy { !$0.hasRunningAnimations }
       if isIdle, tickets.runningTasks.isEmpty { return }
       if !isIdle, rounds >= 1_064 { return }
-      if ContinuousClock.now >= deadline { return }
+      if rounds >= 1_064, ContinuousClock.now >= deadline { return }
       if isIdle, rounds > 64 { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
