@@ -39,16 +39,13 @@ extension Transition {
       steps: flattened
     ) { root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options) { done in
+      TransitionRunner.run(in: root.window, options: options, completion: completion) { turn, finish in
         let steps = flattened.map { transition in
           TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
             transition.perform(on: root, with: stepOptions, completion: stepCompletion)
           }
         }
-        TransitionSequence(steps: steps, root: root, options: options) { result in
-          completion(result)
-          done()
-        }.start()
+        TransitionSequence(steps: steps, root: root, holding: turn, options: options, completion: finish).start()
       }
     }
     multiple.flowStarts = transitions.flatMap(\.flowStarts)
@@ -143,7 +140,7 @@ final class TransitionSequence {
   private weak var root: ViewController?
   private let options: TransitionOptions
   private let completion: @MainActor (Result<Void, TransitionError>) -> Void
-  private let execution = TransitionExecution()
+  private let execution: TransitionExecution
   private var nextStep = 0
   private var isAdvancing = false
   private var shouldAdvance = false
@@ -158,22 +155,26 @@ final class TransitionSequence {
   convenience init(
     steps: [Step],
     root: ViewController,
+    holding turn: TransitionQueue?,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    self.init(root: root, options: options, completion: completion) { index in
+    self.init(root: root, holding: turn, options: options, completion: completion) { index in
       index < steps.count ? .success(steps[index]) : nil
     }
   }
 
   /// - Parameters:
   ///   - root: The sequence's root.
+  ///   - turn: The window queue whose turn the sequence holds, if it holds
+  ///     one as a transition of its own.
   ///   - options: The sequence's options; each step gets them with the
   ///     sequence's own execution.
   ///   - completion: Called once at the end.
   ///   - makeStep: Makes each step when its turn comes (see ``makeStep``).
   init(
     root: ViewController,
+    holding turn: TransitionQueue?,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
@@ -181,6 +182,7 @@ final class TransitionSequence {
     self.makeStep = makeStep
     self.root = root
     self.window = root.window
+    self.execution = TransitionExecution(enclosing: options.execution, holding: turn)
     self.options = options
     self.completion = completion
   }
@@ -190,17 +192,21 @@ final class TransitionSequence {
   ///
   /// - Parameters:
   ///   - window: The window.
+  ///   - turn: The window queue whose turn the sequence holds, if it holds
+  ///     one as a transition of its own.
   ///   - options: The sequence's options.
   ///   - completion: Called once at the end.
   ///   - makeStep: Makes each step when its turn comes (see ``makeStep``).
   init(
     window: Window,
+    holding turn: TransitionQueue?,
     options: TransitionOptions,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
     makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
   ) {
     self.makeStep = makeStep
     self.window = window
+    self.execution = TransitionExecution(enclosing: options.execution, holding: turn)
     self.options = options
     self.completion = completion
   }

@@ -87,22 +87,21 @@ public struct Transition<RootViewController: ViewController>: Sendable {
       // handlers or from tasks it starts) run at once instead of waiting
       // behind it forever. Transitions performed by anyone else still wait.
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options) { done in
+      TransitionRunner.run(in: root.window, options: options, completion: completion) { _, finish in
         let loan = root.window?.transitionQueue.lend()
         var isDone = false
-        let finish: Completion = { result in
+        let end: Completion = { result in
           guard !isDone else { return }
           isDone = true
           loan?.giveBack()
-          completion(result)
-          done()
+          finish(result)
         }
         // What the custom code changes directly on the model is the app's doing, not the user's.
         HierarchyChange.runningTransitionCode {
           if let loan {
-            loan.perform { perform(root, options, finish) }
+            loan.perform { perform(root, options, end) }
           } else {
-            perform(root, options, finish)
+            perform(root, options, end)
           }
         }
       }

@@ -4,8 +4,9 @@ public struct TransitionOptions: Sendable {
   public var animated: Bool
   /// Set while the transition runs as part of another one (a step of
   /// ``Transition/multiple(_:)``, or ``Transition/perform(_:on:)``): it then
-  /// runs at once instead of waiting in the window's queue, and records the
-  /// changes it makes so the enclosing transition can undo them.
+  /// runs at once where the enclosing transition holds the window's turn
+  /// (see ``TransitionRunner/run(in:options:completion:work:)``), and
+  /// records the changes it makes so the enclosing transition can undo them.
   var execution: TransitionExecution?
   /// The route that triggered the transition and the router that took it,
   /// described for event logs.
@@ -27,6 +28,52 @@ public struct TransitionOptions: Sendable {
 /// The changes made by the steps of an enclosing transition, for undoing them.
 @MainActor
 final class TransitionExecution {
+  /// The execution of the transition this one's transition is a step of.
+  private let enclosing: TransitionExecution?
+  /// The window queues whose turns this execution's transition holds: the
+  /// one its sequence started in, and the one each of its steps took while
+  /// that step runs.
+  private var heldQueues: [HeldQueue] = []
+
+  /// - Parameters:
+  ///   - enclosing: The execution of the transition this one's transition is a step of.
+  ///   - queue: The window queue whose turn the transition holds, if any.
+  init(enclosing: TransitionExecution? = nil, holding queue: TransitionQueue? = nil) {
+    self.enclosing = enclosing
+    if let queue { heldQueues.append(HeldQueue(queue: queue)) }
+  }
+
+  /// Whether this execution's transition, or one it is a step of, holds a queue's turn.
+  func holdsTurn(of queue: TransitionQueue) -> Bool {
+    var execution: TransitionExecution? = self
+    while let current = execution {
+      if current.heldQueues.contains(where: { $0.queue === queue }) { return true }
+      execution = current.enclosing
+    }
+    return false
+  }
+
+  /// Whether this execution's transition, or one it is a step of, holds the turn of any queue.
+  var holdsAnyTurn: Bool {
+    var execution: TransitionExecution? = self
+    while let current = execution {
+      if current.heldQueues.contains(where: { $0.queue != nil }) { return true }
+      execution = current.enclosing
+    }
+    return false
+  }
+
+  /// Counts a queue's turn, taken by one of the steps, as held until given back.
+  ///
+  /// - Returns: Gives the turn back, once.
+  func hold(_ queue: TransitionQueue) -> @MainActor () -> Void {
+    let held = HeldQueue(queue: queue)
+    heldQueues.append(held)
+    return { [self] in
+      heldQueues.removeAll { $0 === held }
+    }
+  }
+
   private(set) var changes: [HierarchyChange] = []
   /// Every change this execution accounts for: its own, those of nested
   /// transitions, and the changes that undid a nested transition's changes.
@@ -113,5 +160,15 @@ final class TransitionExecution {
     } else {
       for action in actions { action() }
     }
+  }
+}
+
+/// A window queue whose turn an execution holds, without keeping the queue alive.
+@MainActor
+private final class HeldQueue {
+  weak var queue: TransitionQueue?
+
+  init(queue: TransitionQueue) {
+    self.queue = queue
   }
 }

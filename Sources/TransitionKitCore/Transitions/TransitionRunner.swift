@@ -2,25 +2,69 @@
 /// its animation.
 @MainActor
 enum TransitionRunner {
-  /// Runs a job in the root's window queue, or at once when the transition
-  /// is part of another one or the root is in no window.
-  static func run<Root: ViewController>(
-    on root: Root,
+  /// Runs a transition's work in a window's queue, or at once when there is
+  /// no window.
+  ///
+  /// A transition of its own waits for its turn. One that is part of
+  /// another (performed with its execution) runs at once where the enclosing
+  /// transition holds the window's turn; in another window it takes a turn
+  /// of its own, so that nothing interrupts it there, and waits for that turn
+  /// while the window is busy, unless the enclosing transition holds a turn
+  /// elsewhere: waiting then could leave two sequences waiting for each
+  /// other's windows for ever, so it runs at once. Such a turn ends before
+  /// the completion runs, so that what waited for it goes first, and the
+  /// enclosing sequence's next step waits its turn in its turn.
+  ///
+  /// - Parameters:
+  ///   - window: The window the work acts in.
+  ///   - options: How the transition is performed.
+  ///   - completion: The transition's completion.
+  ///   - work: The work; it gets the queue whose turn it holds as a
+  ///     transition of its own (`nil` when it is part of another, whose
+  ///     execution then counts that turn as held), and calls `finish` once
+  ///     with the outcome: that ends the turn and runs the completion.
+  static func run(
+    in window: Window?,
     options: TransitionOptions,
-    job: @escaping TransitionQueue.Job
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void,
+    work:
+      @escaping @MainActor (
+        _ turn: TransitionQueue?, _ finish: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+      ) -> Void
   ) {
-    if options.execution == nil, let window = root.window {
-      window.transitionQueue.enqueue(onStart: options.onStart, job)
-    } else {
+    guard let queue = window?.transitionQueue else {
       options.onStart?()
-      job {}
+      work(nil, completion)
+      return
+    }
+    guard let execution = options.execution else {
+      queue.enqueue(onStart: options.onStart) { done in
+        work(queue) { result in
+          completion(result)
+          done()
+        }
+      }
+      return
+    }
+    if execution.holdsTurn(of: queue) || (queue.isBusy && execution.holdsAnyTurn) {
+      options.onStart?()
+      work(nil, completion)
+      return
+    }
+    queue.enqueue(onStart: options.onStart) { done in
+      let giveBack = execution.hold(queue)
+      work(nil) { result in
+        giveBack()
+        done()
+        completion(result)
+      }
     }
   }
 
   /// Performs a transition made of one hierarchy operation: in the root's
-  /// window queue (taking its turn at once when the queue is idle), or at
-  /// once when the transition is part of another one or the root is in no
-  /// window.
+  /// window queue (taking its turn at once when the queue is idle; see
+  /// ``run(in:options:completion:work:)`` for one that is part of another), or at once
+  /// when the root is in no window.
   static func performOperation<Root: ViewController>(
     on root: Root,
     named name: String,
@@ -30,10 +74,17 @@ enum TransitionRunner {
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
     let completion = TransitionQueue.carryingLoan(completion)
-    guard options.execution == nil, let window = root.window else {
+    guard let window = root.window else {
       options.onStart?()
       runOperation(
         on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
+      return
+    }
+    guard options.execution == nil else {
+      run(in: window, options: options, completion: completion) { _, finish in
+        runOperation(
+          on: root, named: name, options: options, animation: animation, operation: operation, completion: finish)
+      }
       return
     }
     let queue = window.transitionQueue

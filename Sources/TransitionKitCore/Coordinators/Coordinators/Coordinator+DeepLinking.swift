@@ -60,15 +60,13 @@ extension Coordinator {
     ) {
       root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
-      TransitionRunner.run(on: root, options: options) { [self] done in
+      TransitionRunner.run(in: root.window, options: options, completion: completion) { [self] turn, finish in
         let routers = DeepLinkRouters()
         TransitionSequence(
           root: root,
+          holding: turn,
           options: options,
-          completion: { result in
-            completion(result)
-            done()
-          },
+          completion: finish,
           makeStep: { [self] index -> Result<TransitionSequence.Step, TransitionError>? in
             if index == 0 {
               return .success(

@@ -62,15 +62,13 @@ extension WindowCoordinator {
       startingItselfWith: firstTransition.presentables,
       perform: { [self] window, options, completion in
         let completion = TransitionQueue.carryingLoan(completion)
-        let job: TransitionQueue.Job = { [self] done in
+        TransitionRunner.run(in: window, options: options, completion: completion) { [self] turn, finish in
           let routers = DeepLinkRouters()
           TransitionSequence(
             window: window,
+            holding: turn,
             options: options,
-            completion: { result in
-              completion(result)
-              done()
-            },
+            completion: finish,
             makeStep: { [self] index -> Result<TransitionSequence.Step, TransitionError>? in
               if index == 0 {
                 // A window transition may be custom code: the queue is lent to it.
@@ -86,12 +84,6 @@ extension WindowCoordinator {
               return routers.step(for: rest[index - 1], orElse: self)
             }
           ).start()
-        }
-        if options.execution == nil {
-          window.transitionQueue.enqueue(onStart: options.onStart, job)
-        } else {
-          options.onStart?()
-          job {}
         }
       })
     // The first route's flows start once the whole deep link succeeded.

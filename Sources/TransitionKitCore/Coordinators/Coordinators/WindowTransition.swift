@@ -56,18 +56,15 @@ public struct WindowTransition: Sendable {
     WindowTransition(
       startingItselfWith: [presentable],
       perform: { window, options, completion in
-        let job: TransitionQueue.Job = { done in
-          options.onStart?()
-          TransitionRunner.performChange(in: window, named: "setRoot", options: options, animation: nil) {
-            () throws(TransitionError) in
-            try window.setRootViewController(try presentable.controllerToPlace(), animated: options.animated)
-            if makeKeyAndVisible { window.makeKeyAndVisible() }
-          } completion: { result in
-            completion(result)
-            done()
-          }
+        TransitionRunner.run(in: window, options: options, completion: completion) { _, finish in
+          TransitionRunner.performChange(
+            in: window, named: "setRoot", options: options, animation: nil,
+            operation: { () throws(TransitionError) in
+              try window.setRootViewController(try presentable.controllerToPlace(), animated: options.animated)
+              if makeKeyAndVisible { window.makeKeyAndVisible() }
+            },
+            completion: finish)
         }
-        if options.execution == nil { window.transitionQueue.enqueue(job) } else { job {} }
       })
   }
 

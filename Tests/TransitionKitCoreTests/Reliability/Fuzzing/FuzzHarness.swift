@@ -241,6 +241,16 @@ final class FuzzHarness {
     }
   }
 
+  /// Whether an item may act on a controller other than its root (see
+  /// ``FuzzStep/actsElsewhere``); a deep link triggers routes on other coordinators.
+  func actsElsewhere(_ work: Work) -> Bool {
+    switch work {
+    case .step(let step, _), .trigger(let step, _): step.actsElsewhere
+    case .deepLink: true
+    case .deallocatedRouter, .interactive: false
+    }
+  }
+
   private func effectiveRoot(_ step: FuzzStep, root: Int) -> Int? {
     switch step {
     case .perform(let inner, let id): effectiveRoot(inner, root: model.controllerID(of: id))

@@ -193,11 +193,11 @@ private enum WorldRegressionRoute: Sendable {
     #expect(second.validate() == [])
   }
 
-  /// Known issue: a `multiple` performed on a root outside a window runs its
-  /// steps at once, so a step that acts on a window (`perform(_:on:)`, a
-  /// trigger) does not wait while that window animates: it interrupts the
-  /// animation under way. Undone, the sequence leaves the appearance states
-  /// settled, though it was refused.
+  /// A `multiple` performed on a root outside a window takes a turn in the
+  /// queue of the window each step acts on: a step that acts on a window
+  /// while it animates (`perform(_:on:)`, a trigger) waits for the animation
+  /// instead of interrupting it. Refused in the end, the sequence leaves the
+  /// window as the animation left it. (Its steps used to run at once.)
   @Test func aSequenceOutsideAWindowWaitsForTheWindowItActsOn() throws {
     let clock = ManualAnimationDriver()
     let home = ViewController(title: "Home")
@@ -212,11 +212,15 @@ private enum WorldRegressionRoute: Sendable {
     Transition<ViewController>.multiple(.perform(.dismiss(), on: home), .fail(.cancelled))
       .perform(on: ViewController(title: "Elsewhere"), with: TransitionOptions(animated: false)) { result = $0 }
 
-    withKnownIssue("the sequence's steps do not wait for the window's animation") {
-      #expect(result == nil)
-      #expect(window.snapshot == before)
-    }
+    #expect(result == nil)
+    #expect(window.snapshot == before)
+    #expect(sheet.appearanceState == .appearing)
+
     clock.runUntilIdle()
+    #expect(throws: TransitionError.cancelled) { try #require(result).get() }
+    #expect(home.presentedViewController === sheet)
+    #expect(sheet.appearanceState == .appeared)
+    #expect(home.appearanceState == .disappeared)
     #expect(window.validate() == [])
   }
 
