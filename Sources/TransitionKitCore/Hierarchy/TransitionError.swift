@@ -81,7 +81,9 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case unknownAnimation(name: String)
   /// No segue is registered under the identifier on the controller.
   case unknownSegue(String, controller: String)
-  /// A transition is running on the window, so an interactive one cannot start.
+  /// A transition is running on the window, so an interactive one cannot
+  /// start; nor can a step of a sequence that holds another window's turn
+  /// (waiting for this one could wait for ever).
   case transitionInProgress(window: String)
   /// The controller is in no window: an interactive transition follows a
   /// gesture on screen, so it begins only in a window.
@@ -161,7 +163,7 @@ extension TransitionError: CustomStringConvertible {
     case .unknownSegue(let identifier, let controller):
       "'\(controller)' has no segue with the identifier '\(identifier)'."
     case .transitionInProgress(let window):
-      "A transition is running on the window '\(window)'; an interactive transition cannot start now."
+      "A transition is running on the window '\(window)'; an interactive transition, or a step of a sequence that holds another window, cannot start there now."
     case .notInWindow(let controller):
       "'\(controller)' is in no window; a transition driven by hand begins only in a window."
     case .interactionUnsupported:

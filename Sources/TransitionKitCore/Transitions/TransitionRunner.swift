@@ -9,11 +9,13 @@ enum TransitionRunner {
   /// another (performed with its execution) runs at once where the enclosing
   /// transition holds the window's turn; in another window it takes a turn
   /// of its own, so that nothing interrupts it there, and waits for that turn
-  /// while the window is busy, unless the enclosing transition holds a turn
-  /// elsewhere: waiting then could leave two sequences waiting for each
-  /// other's windows for ever, so it runs at once. Such a turn ends before
-  /// the completion runs, so that what waited for it goes first, and the
-  /// enclosing sequence's next step waits its turn in its turn.
+  /// while the window is busy. When the enclosing transition holds a turn
+  /// elsewhere, waiting could leave two sequences waiting for each other's
+  /// windows for ever: it is refused with
+  /// ``TransitionError/transitionInProgress(window:)`` instead, changing
+  /// nothing. A turn taken this way ends before the completion runs, so that
+  /// what waited for it goes first, and the enclosing sequence's next step
+  /// waits its turn in its turn.
   ///
   /// - Parameters:
   ///   - window: The window the work acts in.
@@ -46,9 +48,14 @@ enum TransitionRunner {
       }
       return
     }
-    if execution.holdsTurn(of: queue) || (queue.isBusy && execution.holdsAnyTurn) {
+    if execution.holdsTurn(of: queue) {
       options.onStart?()
       work(nil, completion)
+      return
+    }
+    if queue.isBusy, !queue.isLent, execution.holdsAnyTurn, let window {
+      options.onStart?()
+      completion(.failure(.transitionInProgress(window: window.name)))
       return
     }
     queue.enqueue(onStart: options.onStart) { done in

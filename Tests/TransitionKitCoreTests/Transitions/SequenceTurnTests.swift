@@ -70,9 +70,10 @@ import Testing
 
   /// Two sequences, each holding its own window's turn, each with a step
   /// in the other's window: waiting for each other would wait for ever, so a
-  /// step in a busy window whose sequence holds a turn elsewhere runs at
-  /// once. Both complete.
-  @Test func sequencesHoldingWindowsDoNotWaitForEachOther() throws {
+  /// step in a busy window whose sequence holds a turn elsewhere is refused
+  /// with `transitionInProgress`, and its sequence undoes itself. The other
+  /// sequence's step then finds that window idle, and completes.
+  @Test func aSequenceHoldingAWindowIsRefusedAnotherBusyWindow() throws {
     let clock = ManualAnimationDriver()
     let (first, firstNav) = try stack("First", clock: clock)
     let (second, secondNav) = try stack("Second", clock: clock)
@@ -80,22 +81,33 @@ import Testing
       ViewController(title: "A1"), ViewController(title: "B1"), ViewController(title: "A2"),
       ViewController(title: "B2")
     )
-    var results: [Result<Void, TransitionError>] = []
+    var firstResults: [Result<Void, TransitionError>] = []
+    var secondResults: [Result<Void, TransitionError>] = []
 
     Transition<NavigationController>.multiple(
       .push(a1, animation: .fade()), .perform(.push(b2, animation: .fade()), on: secondNav)
-    ).perform(on: firstNav) { results.append($0) }
+    ).perform(on: firstNav) { firstResults.append($0) }
     Transition<NavigationController>.multiple(
-      .push(a2, animation: .fade()), .perform(.push(b1, animation: .fade()), on: firstNav)
-    ).perform(on: secondNav) { results.append($0) }
+      .push(a2, animation: .fade(duration: .milliseconds(600))), .perform(.push(b1, animation: .fade()), on: firstNav)
+    ).perform(on: secondNav) { secondResults.append($0) }
     #expect(titles(firstNav) == ["First root", "A1"])
     #expect(titles(secondNav) == ["Second root", "A2"])
 
+    // The first sequence's step in the second window, busy, is refused.
+    clock.advance(by: .milliseconds(300))
+    #expect(firstResults.count == 1)
+    #expect(throws: TransitionError.transitionInProgress(window: "Second")) { try firstResults.first?.get() }
+    #expect(titles(firstNav) == ["First root"])
+    #expect(titles(secondNav) == ["Second root", "A2"])
+    #expect(b2.isFree)
+    #expect(a2.appearanceState == .appearing)
+
+    // The second sequence's step finds the first window idle.
     clock.runUntilIdle()
-    #expect(results.count == 2)
-    for result in results { #expect(throws: Never.self) { try result.get() } }
-    #expect(titles(firstNav) == ["First root", "A1", "B1"])
-    #expect(titles(secondNav) == ["Second root", "A2", "B2"])
+    #expect(secondResults.count == 1)
+    #expect(throws: Never.self) { try secondResults.first?.get() }
+    #expect(titles(firstNav) == ["First root", "B1"])
+    #expect(titles(secondNav) == ["Second root", "A2"])
     #expect(!first.isTransitioning)
     #expect(!second.isTransitioning)
     #expect(first.validate() == [])

@@ -59,7 +59,7 @@ final class TransitionQueue {
   }
 
   /// Whether a loan of this queue, not yet given back, is in effect for the code running now.
-  private var isLent: Bool {
+  var isLent: Bool {
     var loan = Self.currentLoan
     while let current = loan {
       if current.queue === self, !current.isReturned { return true }
