@@ -351,7 +351,8 @@ final class TransitionSequence {
     // What others changed meanwhile in other ways (a controller the sequence
     // took out of a container has come to present that container, say) may
     // make an undo put a controller below itself: then nothing is undone.
-    guard !changes.contains(where: \.undoWouldMakeACycle) else { return false }
+    // Each undo is checked against the tree the newer undos leave.
+    guard !HierarchyChange.undoWouldMakeACycle(changes) else { return false }
     var undoChanges: [HierarchyChange] = []
     HierarchyChange.withoutCaptures {
       for change in changes.reversed() {

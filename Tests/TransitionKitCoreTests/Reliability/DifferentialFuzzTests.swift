@@ -63,6 +63,11 @@ import TransitionKitCore
     // of its own, only at the next quiet moment; the library prunes its tree
     // at once, before a later step can bring a child's screen back.
     (3_536_366_784_608_554_027, 199),
+    // A deep link presented a coordinator's screen, dismissed it, had it
+    // present the deep link's own root, then failed: checked against the
+    // tree as the steps had left it, undoing looked as if it would make a
+    // cycle, and nothing was undone.
+    (17_676_108_841_943_805_819, 80),
   ]
 
   private static func environment(_ name: String) -> UInt64? {

@@ -771,6 +771,29 @@ import TransitionKitCore
     #expect(first.parent == nil)
     #expect(first.validate() == [])
   }
+
+  /// A sequence presented a sheet, dismissed it, then had the sheet present
+  /// the controller that had presented it. Undone all at once, the first
+  /// undo would put the sheet below itself; undone newest first, as a
+  /// sequence is, no undo ever does. The sequence is undone, all of it
+  /// (nothing was undone, since the check looked at each undo against the
+  /// tree as the steps had left it).
+  @Test func aSequenceWhoseStepsReverseAPresentationIsUndoneNewestFirst() throws {
+    let home = ViewController(title: "Home")
+    let sheet = ViewController(title: "Sheet")
+    var result: Result<Void, TransitionError>?
+    Transition<ViewController>.multiple(
+      .present(sheet), .perform(.dismiss(), on: sheet), .perform(.present(home), on: sheet), .fail(.cancelled)
+    ).perform(on: home, with: TransitionOptions(animated: false)) { result = $0 }
+
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(home.presentedViewController == nil)
+    #expect(home.presentingViewController == nil)
+    #expect(sheet.presentedViewController == nil)
+    #expect(sheet.presentingViewController == nil)
+    #expect(home.validate() == [])
+    #expect(sheet.validate() == [])
+  }
 }
 
 /// A router that never calls its completion.

@@ -270,7 +270,7 @@ final class HierarchyChange {
   ///   else may have changed since (see ``isLatest(_:)``).
   static func cancel(_ changes: [HierarchyChange]) -> Bool {
     guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }), isLatest(changes),
-      !changes.contains(where: \.undoWouldMakeACycle)
+      !undoWouldMakeACycle(changes)
     else { return false }
     for change in changes.reversed() {
       change.state = .cancelled
@@ -308,6 +308,15 @@ final class HierarchyChange {
   /// itself: a controller an interactive pop took out may meanwhile have come
   /// to present (or contain) the stack it would go back into.
   var undoWouldMakeACycle: Bool { transaction.revertWouldMakeACycle }
+
+  /// Whether undoing changes one after another, newest first, would at some
+  /// point put a controller (or view) back below itself (see
+  /// ``HierarchyTransaction/revertingWouldMakeACycle(_:)``).
+  ///
+  /// - Parameter changes: The changes, in the order they began.
+  static func undoWouldMakeACycle(_ changes: [HierarchyChange]) -> Bool {
+    HierarchyTransaction.revertingWouldMakeACycle(changes.map(\.transaction))
+  }
 
   /// The window the change began in, and the windows the controllers it
   /// touched are in now (each once).

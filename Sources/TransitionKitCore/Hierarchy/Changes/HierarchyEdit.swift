@@ -212,6 +212,35 @@ struct HierarchyTransaction {
       edit.inverse.apply()
     }
   }
+
+  /// Makes every recorded edit again, first first (after ``revert()``).
+  private func reapply() {
+    for edit in edits {
+      edit.apply()
+    }
+  }
+
+  /// Whether reverting transactions one after another, last first, would
+  /// at some point put a controller (or view) back below itself.
+  ///
+  /// Each is checked against the tree as the reverts of the later ones
+  /// leave it (a later one may take out what an earlier one's revert puts
+  /// back): the bare edits are reverted to find out, and made again at once.
+  ///
+  /// - Parameter transactions: The transactions, in the order they were made.
+  static func revertingWouldMakeACycle(_ transactions: [HierarchyTransaction]) -> Bool {
+    guard transactions.count > 1 else { return transactions.first?.revertWouldMakeACycle ?? false }
+    var reverted = 0
+    defer {
+      for transaction in transactions.suffix(reverted) { transaction.reapply() }
+    }
+    for transaction in transactions.reversed() {
+      if transaction.revertWouldMakeACycle { return true }
+      transaction.revert()
+      reverted += 1
+    }
+    return false
+  }
 }
 
 /// The controllers a transaction touched, by the way it touched them.
