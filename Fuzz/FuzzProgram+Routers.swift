@@ -20,6 +20,7 @@ extension FuzzProgram {
       keep(
         FuzzNavigationCoordinator(program: self, rootViewController: root, initialRoute: initialRoute),
         "navigation coordinator")
+      trace("navigation coordinator on \(root.displayName), initial route \(initialRoute.map { "\($0)" } ?? "none")")
     case 1:
       // Shares the stack of a navigation controller that has one, as a
       // coordinator pushing its first screen onto its parent's stack.
@@ -27,6 +28,9 @@ extension FuzzProgram {
       let root = presentable()
       do throws(TransitionError) {
         let coordinator = try FuzzNavigationCoordinator(program: self, stack: stack, root: root)
+        trace(
+          "shared-stack coordinator on \(stack.displayName), root \(root.viewController.displayName) (\(type(of: root)))"
+        )
         keep(coordinator, "shared-stack coordinator")
         if reader.flag(), let parent = stack.router(for: UInt8.self)?.base as? Coordinator<UInt8, NavigationController>
         {
@@ -78,6 +82,7 @@ extension FuzzProgram {
       let router = MisbehavingRouter(
         viewController: reader.flag() ? plain() : anyController(), behaviour: behaviour, program: self)
       keep(router, "misbehaving router (\(behaviour))")
+      trace("misbehaving router (\(behaviour)) on \(router.viewController.displayName)")
     }
   }
 

@@ -63,15 +63,18 @@ extension CoordinatorNode {
   private static func undo(_ journal: ChildJournal, because error: TransitionError) {
     let entries = journal.entries
     journal.entries.removeAll()
-    for entry in entries.reversed() {
-      switch entry {
-      case .flowStarted(let node, let listener):
+    for entry in entries.reversed() where !entry.isUndone {
+      entry.isUndone = true
+      // A node let go of meanwhile has nothing left to put back.
+      guard let node = entry.node else { continue }
+      switch entry.change {
+      case .flowStarted(let listener):
         node.unfollow(listener, because: error)
-      case .added(let node, let child):
+      case .added(let child):
         guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
         node.children.remove(at: index)
         if Self.node(of: child)?.parent === node { Self.node(of: child)?.parent = nil }
-      case .removed(let node, let child, let index):
+      case .removed(let child, let index):
         guard !node.children.contains(where: { $0 === child }) else { continue }
         node.children.insert(child, at: Swift.min(index, node.children.count))
         Self.node(of: child)?.parent = node
@@ -93,11 +96,45 @@ extension CoordinatorNode {
 /// if it fails. Holding the removed children keeps them alive until then.
 @MainActor
 final class ChildJournal {
-  enum Entry {
-    case added(CoordinatorNode, any Presentable)
-    case removed(CoordinatorNode, any Presentable, Int)
-    /// A parent started following the node's flow.
-    case flowStarted(CoordinatorNode, FlowListener)
+  /// A child change of a node, recorded in every journal open in its tree
+  /// (an outer transition's and a nested one's): it is undone once, by the
+  /// first journal undone, and skipped by the others.
+  ///
+  /// The node is held weakly: a journal whose transition never ends
+  /// (released unfinished) is kept by its host node, and must not keep that
+  /// node, or the children it recorded, alive in turn.
+  final class Entry {
+    enum Change {
+      case added(any Presentable)
+      case removed(any Presentable, Int)
+      /// A parent started following the node's flow.
+      case flowStarted(FlowListener)
+    }
+
+    weak var node: CoordinatorNode?
+    let change: Change
+    /// Whether a journal undid it already.
+    var isUndone = false
+
+    private init(node: CoordinatorNode, change: Change) {
+      self.node = node
+      self.change = change
+    }
+
+    /// A child added to a node.
+    static func added(_ node: CoordinatorNode, _ child: any Presentable) -> Entry {
+      Entry(node: node, change: .added(child))
+    }
+
+    /// A child removed from a node, at an index.
+    static func removed(_ node: CoordinatorNode, _ child: any Presentable, _ index: Int) -> Entry {
+      Entry(node: node, change: .removed(child, index))
+    }
+
+    /// A parent started following a node's flow.
+    static func flowStarted(_ node: CoordinatorNode, _ listener: FlowListener) -> Entry {
+      Entry(node: node, change: .flowStarted(listener))
+    }
   }
 
   /// The node the journal is registered on.

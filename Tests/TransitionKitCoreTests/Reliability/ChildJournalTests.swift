@@ -1,0 +1,113 @@
+import Testing
+
+@testable import TransitionKitCore
+
+/// The journals of child changes that coordinators keep while their
+/// transitions are under way, to put the children back when one fails.
+@Suite @MainActor struct ChildJournalTests {
+  /// A coordinator whose initial route waits for ever on a silent router
+  /// gets a child (a coordinator sharing its stack) while that route is
+  /// under way. Once the app lets go of everything, all of it is released:
+  /// the journal's record of the child added to the coordinator used to hold
+  /// the coordinator's node, which held the journal (fuzz finding 11).
+  @Test func aChildAddedWhileATransitionWaitsForEverIsReleasedWithItsParent() throws {
+    weak var weakOwner: StackCoordinator?
+    weak var weakShared: NavigationCoordinator<Int>?
+    weak var weakNavigation: NavigationController?
+    weak var weakPushed: ViewController?
+    do {
+      let first = ViewController(title: "First")
+      let navigation = try NavigationController(rootViewController: first)
+      let window = Window(name: "Main")
+      try window.setRootViewController(navigation)
+      window.makeKeyAndVisible()
+      let silent = SilentRouter()
+      let pushed = ViewController(title: "Pushed")
+      let owner = StackCoordinator(rootViewController: navigation, initialRoute: 0) { _ in
+        .multiple(.push(pushed), .trigger(0, on: silent))
+      }
+      let shared = try NavigationCoordinator<Int>(rootViewController: navigation, root: silent)
+      owner.addChild(shared)
+      #expect(navigation.viewControllers.map(\.title) == ["First", "Pushed", "Silent"])
+      #expect(owner.children.count == 1)
+      (weakOwner, weakShared, weakNavigation, weakPushed) = (owner, shared, navigation, pushed)
+    }
+    #expect(weakOwner == nil)
+    #expect(weakShared == nil)
+    #expect(weakNavigation == nil)
+    #expect(weakPushed == nil)
+  }
+
+  /// A deep link's second route moves a coordinator, which a route on
+  /// another coordinator had just made that one's child, up to the deep
+  /// link's coordinator; its third route fails. The move is recorded both in
+  /// the journal of the second route and in the deep link's own: undone
+  /// once, it is not undone again (the second undo used to put the child
+  /// back into the coordinator it had been added to by the undone route).
+  @Test func aChildMoveRecordedInTwoJournalsIsUndoneOnce() throws {
+    let tabs = TabBarController()
+    try tabs.setViewControllers([ViewController(title: "Tab")], animated: false)
+    let leaf = BasicCoordinator<LinkRoute, TabBarController>(rootViewController: tabs) { _ in .fail(.cancelled) }
+    let other = BasicCoordinator<LinkRoute, NavigationController>(
+      rootViewController: try NavigationController(rootViewController: ViewController(title: "Other root"))
+    ) { _ in .push(leaf) }
+    let sheet = ViewController(title: "Sheet")
+    let linked = BasicCoordinator<LinkRoute, NavigationController>(
+      rootViewController: try NavigationController(rootViewController: ViewController(title: "Linked root"))
+    ) { route in
+      switch route {
+      case .first: .present(sheet)
+      case .second: .multiple(.route(.second, on: other), .dismiss())
+      case .third: .fail(.cancelled)
+      }
+    }
+    var result: Result<Void, TransitionError>?
+
+    linked.deepLink(.first, LinkRoute.second, LinkRoute.third, with: TransitionOptions(animated: false)) {
+      result = $0
+    }
+
+    #expect(throws: TransitionError.cancelled) { try #require(result).get() }
+    #expect(other.children.isEmpty)
+    #expect(linked.children.isEmpty)
+    #expect(leaf.parent == nil)
+    #expect(other.rootViewController.viewControllers.map(\.title) == ["Other root"])
+    #expect(linked.rootViewController.presentedViewController == nil)
+  }
+}
+
+/// The routes of ``ChildJournalTests/aChildMoveRecordedInTwoJournalsIsUndoneOnce()``.
+private enum LinkRoute: Sendable {
+  case first, second, third
+}
+
+/// A navigation coordinator whose routes a closure turns into transitions.
+@MainActor
+private final class StackCoordinator: NavigationCoordinator<Int> {
+  private let makeTransition: @MainActor (Int) -> Transition<NavigationController>
+
+  init(
+    rootViewController: NavigationController,
+    initialRoute: Int,
+    makeTransition: @escaping @MainActor (Int) -> Transition<NavigationController>
+  ) {
+    self.makeTransition = makeTransition
+    super.init(rootViewController: rootViewController, initialRoute: initialRoute)
+  }
+
+  override func prepareTransition(for route: Int) -> Transition<NavigationController> {
+    makeTransition(route)
+  }
+}
+
+/// A router that lets go of every completion without calling it.
+@MainActor
+private final class SilentRouter: Router {
+  let viewController = ViewController(title: "Silent")
+
+  func contextTrigger(
+    _ route: Int,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {}
+}
