@@ -275,11 +275,13 @@ extension FuzzHarness {
       // A direct change animating on the manual clock would defer the
       // coordinators' pruning to its end: such items wait for a settle.
       guard isAuthoritative, !directAnimationMayRun else { return }
-      // A step acting in the window would wait there behind the queue's
-      // items, which the model does not follow step by step.
-      guard queue.isEmpty || !actsElsewhere(work) else { return }
       var state = model
       let expected = evaluate(work, on: &state)
+      // A step acting in the window (on a controller there, or on the root
+      // once an earlier step put it there) would wait behind the queue's
+      // items, which the model does not follow step by step.
+      let mayActInWindow = actsElsewhere(work) || state.windowChangeCount != model.windowChangeCount
+      if !queue.isEmpty, mayActInWindow { return }
       // On the manual clock, an animated change in the window would complete later.
       if isManual, animated, state.windowChangeCount != model.windowChangeCount { return }
       before = takeBefore()
