@@ -224,6 +224,41 @@ private enum WorldRegressionRoute: Sendable {
     #expect(window.validate() == [])
   }
 
+  /// Known issue: a controller whose dismissal is still animating in one
+  /// window is out of that tree already, so a sequence may place it in
+  /// another window; that ends its disappearance at once. Refused in the
+  /// end, the sequence takes it out again, but the disappearance it ended
+  /// cannot be given back: the controller is left `disappeared` instead of
+  /// `disappearing`. (In UIKit a controller being dismissed still has its
+  /// presenter until the animation ends, and cannot be presented elsewhere.)
+  @Test func aRefusedSequenceLeavesAControllerStillLeavingAnotherWindowAsItWas() throws {
+    let clock = ManualAnimationDriver()
+    let home = ViewController(title: "Home")
+    let first = try self.window(home, clock: clock)
+    let sheet = ViewController(title: "Sheet")
+    try home.present(sheet, animated: false)
+    try home.dismiss(animated: true)
+    #expect(sheet.appearanceState == .disappearing)
+    let other = ViewController(title: "Other")
+    let second = Window(name: "Second")
+    try second.setRootViewController(other)
+    second.makeKeyAndVisible()
+
+    var result: Result<Void, TransitionError>?
+    Transition<ViewController>.multiple(.present(sheet), .fail(.cancelled))
+      .perform(on: other, with: TransitionOptions(animated: false)) { result = $0 }
+
+    #expect(throws: TransitionError.cancelled) { try #require(result).get() }
+    #expect(sheet.presentingViewController == nil)
+    withKnownIssue("the disappearance the sequence ended is not given back") {
+      #expect(sheet.appearanceState == .disappearing)
+    }
+    clock.runUntilIdle()
+    #expect(sheet.appearanceState == .disappeared)
+    #expect(first.validate() == [])
+    #expect(second.validate() == [])
+  }
+
   /// Coordinators wait only for the sequences under way in their own
   /// window: while a sequence waits in one window (for an animation, or a
   /// custom step), a coordinator in another window notices a dismissal made

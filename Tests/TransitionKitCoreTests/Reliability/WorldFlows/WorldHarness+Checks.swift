@@ -50,11 +50,11 @@ extension WorldHarness {
   /// Everything a refused operation must leave as it was, before it is made.
   ///
   /// Known issue (WorldFlowRegressionTests,
-  /// `aSequenceOutsideAWindowWaitsForTheWindowItActsOn`): a refused sequence
-  /// may settle the appearance of controllers that another change is taking
-  /// in or out of sight (a sequence outside a window does not wait for the
-  /// windows it acts on; one may place a tree still leaving another window):
-  /// for transitions (`settling`), appearing and disappearing are not compared.
+  /// `aRefusedSequenceLeavesAControllerStillLeavingAnotherWindowAsItWas`): a
+  /// refused sequence may settle the appearance of a controller that another
+  /// window's change is taking out of sight (it placed that controller, and
+  /// took it out again): for transitions (`settling`), appearing and
+  /// disappearing are not compared.
   ///
   /// A refused route still removes the children whose screens left (its
   /// coordinator tree's refresh runs after failures too): every coordinator
