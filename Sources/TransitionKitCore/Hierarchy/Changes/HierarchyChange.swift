@@ -43,41 +43,6 @@ final class HierarchyChange {
   /// The controllers the change touched, with their versions before and after it.
   let touches: [Touch]
 
-  /// Whether the change only built a new tree: outside any window, it touched
-  /// only controllers that no change had touched before (as setting up a
-  /// new tab bar controller's tabs does).
-  var isConstruction: Bool {
-    window == nil && touches.allSatisfy { $0.before == 0 }
-  }
-
-  /// A controller a change touched, the way it touched it, and the
-  /// matching version (``ViewController/contentVersion`` or
-  /// ``ViewController/placementVersion``) right before and right after.
-  @MainActor
-  struct Touch {
-    let controller: ViewController
-    let isMove: Bool
-    let before: UInt64
-    let after: UInt64
-
-    /// Counts a new touch of a controller: its version of this way of
-    /// touching goes up by one.
-    init(counting controller: ViewController, isMove: Bool) {
-      self.controller = controller
-      self.isMove = isMove
-      if isMove {
-        before = controller.placementVersion
-        controller.placementVersion &+= 1
-      } else {
-        before = controller.contentVersion
-        controller.contentVersion &+= 1
-      }
-      after = before &+ 1
-    }
-
-    /// The controller's version of this way of touching, now.
-    var currentVersion: UInt64 { isMove ? controller.placementVersion : controller.contentVersion }
-  }
   private(set) var state = State.begun
 
   /// The captures open right now, innermost last.
@@ -304,20 +269,6 @@ final class HierarchyChange {
     return true
   }
 
-  /// Whether undoing the change would put a controller (or view) back below
-  /// itself: a controller an interactive pop took out may meanwhile have come
-  /// to present (or contain) the stack it would go back into.
-  var undoWouldMakeACycle: Bool { transaction.revertWouldMakeACycle }
-
-  /// Whether undoing changes one after another, newest first, would at some
-  /// point put a controller (or view) back below itself (see
-  /// ``HierarchyTransaction/revertingWouldMakeACycle(_:)``).
-  ///
-  /// - Parameter changes: The changes, in the order they began.
-  static func undoWouldMakeACycle(_ changes: [HierarchyChange]) -> Bool {
-    HierarchyTransaction.revertingWouldMakeACycle(changes.map(\.transaction))
-  }
-
   /// The window the change began in, and the windows the controllers it
   /// touched are in now (each once).
   private func windowsOfTouchedControllers() -> [Window] {
@@ -342,33 +293,6 @@ final class HierarchyChange {
   static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
     for change in changes where !change.appearance.isEmpty { return change }
     return changes.first
-  }
-
-  /// Whether undoing changes would undo nothing else: taken in the order
-  /// they began, they account for every change made since the first of them
-  /// to every controller they touched, the same way (no other change touched
-  /// one of those in between, or since, in the same way: a container moved
-  /// elsewhere meanwhile can still get its children back).
-  ///
-  /// - Parameter changes: The changes, with those of nested transitions and
-  ///   the changes that undid any of them.
-  static func isLatest(_ changes: [HierarchyChange]) -> Bool {
-    var expected: [TouchKey: (touch: Touch, version: UInt64)] = [:]
-    var seen = Set<ObjectIdentifier>()
-    for change in changes.sorted(by: { $0.stamp < $1.stamp }) where seen.insert(ObjectIdentifier(change)).inserted {
-      for touch in change.touches {
-        let key = TouchKey(controller: ObjectIdentifier(touch.controller), isMove: touch.isMove)
-        if let known = expected[key], known.version != touch.before { return false }
-        expected[key] = (touch, touch.after)
-      }
-    }
-    return expected.values.allSatisfy { $0.touch.currentVersion == $0.version }
-  }
-
-  /// A controller and a way of touching it.
-  private struct TouchKey: Hashable {
-    let controller: ObjectIdentifier
-    let isMove: Bool
   }
 
   /// Whether ``undo()`` undid this change.
