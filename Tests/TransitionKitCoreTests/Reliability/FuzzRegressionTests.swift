@@ -772,6 +772,33 @@ import TransitionKitCore
     #expect(first.validate() == [])
   }
 
+  /// A sequence swapped the columns of a collapsed split view controller
+  /// (collapsing took the new primary's stack and pushed the old one onto
+  /// it), then failed. Each edit of the undo is checked against the tree
+  /// the later edits' undos leave: checked against the tree as the swap left
+  /// it, putting the old secondary back onto the old primary's stack looked
+  /// like a cycle, and nothing was undone.
+  @Test func aSequenceThatSwappedTheColumnsOfACollapsedSplitIsUndone() throws {
+    let primary = try NavigationController(rootViewController: ViewController(title: "Primary root"))
+    let secondary = try NavigationController(rootViewController: ViewController(title: "Secondary root"))
+    let split = SplitViewController(primary: primary, secondary: secondary)
+    let window = Window(name: "Main")
+    try window.setRootViewController(split)
+    window.makeKeyAndVisible()
+    split.setCollapsed(true, animated: false)
+    let before = window.snapshot
+    var result: Result<Void, TransitionError>?
+
+    Transition<SplitViewController>.multiple(.set(primary: secondary, secondary: primary), .fail(.cancelled))
+      .perform(on: split, with: TransitionOptions(animated: false)) { result = $0 }
+
+    #expect(throws: TransitionError.cancelled) { try #require(result).get() }
+    #expect(split.primaryViewController === primary)
+    #expect(split.secondaryViewController === secondary)
+    #expect(window.snapshot == before)
+    #expect(window.validate() == [])
+  }
+
   /// A sequence presented a sheet, dismissed it, then had the sheet present
   /// the controller that had presented it. Undone all at once, the first
   /// undo would put the sheet below itself; undone newest first, as a

@@ -56,6 +56,25 @@ enum HierarchyEdit {
   /// when nothing can have left.
   private(set) static var detachmentCount: UInt64 = 0
 
+  /// Whether applying the edit now would put a controller into a container
+  /// it is an ancestor of (or a view under one of its own subviews).
+  var wouldMakeACycle: Bool {
+    switch self {
+    case .setChildren(let container, _, let controllers), .insertChildren(let container, let controllers, _):
+      controllers.contains { $0.isAncestorOrSelf(of: container) }
+    case .setColumns(let split, _, let columns):
+      columns.controllers.contains { $0.isAncestorOrSelf(of: split) }
+    case .setPresentation(let context, _, let presentation?):
+      presentation.controller.isAncestorOrSelf(of: context)
+    case .moveView(let view, _, let slot?):
+      slot.superview.isDescendant(of: view)
+    case .setSubviews(let view, _, let subviews):
+      subviews.contains { view.isDescendant(of: $0) }
+    default:
+      false
+    }
+  }
+
   /// Whether applying this edit may take a controller out of its tree.
   private var mayDetach: Bool {
     switch self {
@@ -172,38 +191,10 @@ struct HierarchyTransaction {
     return TouchedControllers(content: content.controllers, moved: moved.controllers)
   }
 
-  /// Whether undoing the edits would put a controller into a container it is
-  /// now an ancestor of (or a view under one of its own subviews). Changes
-  /// made since may have moved the container below it; the undo is refused
-  /// then rather than build a cycle.
+  /// Whether reverting the edits would at some point put a controller (or
+  /// view) back below itself (see ``revertingWouldMakeACycle(_:)``).
   var revertWouldMakeACycle: Bool {
-    for edit in edits {
-      switch edit.inverse {
-      case .setChildren(let container, _, let controllers), .insertChildren(let container, let controllers, _):
-        if controllers.contains(where: { $0.isAncestorOrSelf(of: container) }) {
-          return true
-        }
-      case .setColumns(let split, _, let columns):
-        if columns.controllers.contains(where: { $0.isAncestorOrSelf(of: split) }) {
-          return true
-        }
-      case .setPresentation(let context, _, let presentation?):
-        if presentation.controller.isAncestorOrSelf(of: context) {
-          return true
-        }
-      case .moveView(let view, _, let slot?):
-        if slot.superview.isDescendant(of: view) {
-          return true
-        }
-      case .setSubviews(let view, _, let subviews):
-        if subviews.contains(where: { view.isDescendant(of: $0) }) {
-          return true
-        }
-      default:
-        continue
-      }
-    }
-    return false
+    Self.revertingWouldMakeACycle([self])
   }
 
   /// Undoes every recorded edit, last first.
@@ -213,30 +204,30 @@ struct HierarchyTransaction {
     }
   }
 
-  /// Makes every recorded edit again, first first (after ``revert()``).
-  private func reapply() {
-    for edit in edits {
-      edit.apply()
-    }
-  }
-
   /// Whether reverting transactions one after another, last first, would
-  /// at some point put a controller (or view) back below itself.
+  /// at some point put a controller into a container it is an ancestor of
+  /// (or a view under one of its own subviews). Changes made since may have
+  /// moved the container below it; the undo is refused then rather than
+  /// build a cycle.
   ///
-  /// Each is checked against the tree as the reverts of the later ones
-  /// leave it (a later one may take out what an earlier one's revert puts
-  /// back): the bare edits are reverted to find out, and made again at once.
+  /// Each edit is checked against the tree as the reverts of the later ones
+  /// leave it (a later edit may take out what an earlier one's revert puts
+  /// back, as collapsing a split view takes a stack out of one navigation
+  /// controller and into another): the bare edits are reverted to find out,
+  /// and made again at once.
   ///
   /// - Parameter transactions: The transactions, in the order they were made.
   static func revertingWouldMakeACycle(_ transactions: [HierarchyTransaction]) -> Bool {
-    guard transactions.count > 1 else { return transactions.first?.revertWouldMakeACycle ?? false }
+    let edits = transactions.flatMap(\.edits)
+    guard edits.count > 1 else { return edits.first?.inverse.wouldMakeACycle ?? false }
     var reverted = 0
     defer {
-      for transaction in transactions.suffix(reverted) { transaction.reapply() }
+      for edit in edits.suffix(reverted) { edit.apply() }
     }
-    for transaction in transactions.reversed() {
-      if transaction.revertWouldMakeACycle { return true }
-      transaction.revert()
+    for edit in edits.reversed() {
+      let inverse = edit.inverse
+      if inverse.wouldMakeACycle { return true }
+      inverse.apply()
       reverted += 1
     }
     return false
