@@ -36,7 +36,9 @@ extension FuzzProgram {
     let target = anyController()
     switch reader.number(below: 3) {
     case 0: target.isModalInPresentation.toggle()
-    case 1: target.presentationDelegate = presentationDelegate
+    case 1:
+      target.presentationDelegate = presentationDelegate
+      presentationDelegate.join(target)
     default: target.presentationDelegate = nil
     }
   }

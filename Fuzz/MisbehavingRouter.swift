@@ -96,10 +96,17 @@ final class FuzzPresentationDelegate: PresentationControllerDelegate {
   weak var program: FuzzProgram?
   /// How many pull-downs were refused.
   private(set) var attempts = 0
-  /// How many pull-downs began.
-  private(set) var began = 0
-  /// How many pull-downs finished.
-  private(set) var finished = 0
+  /// The pull-downs under way that began while this was their controller's delegate.
+  private var underWay: [ObjectIdentifier: Int] = [:]
+  /// The controllers this became the delegate of since their last pull-down
+  /// began: one may have begun before (UIKit, as the library, tells the
+  /// delegate of the moment), and finish without this hearing it begin.
+  private var joined: Set<ObjectIdentifier> = []
+
+  /// Notes that this became a controller's delegate.
+  func join(_ controller: ViewController) {
+    joined.insert(ObjectIdentifier(controller))
+  }
 
   /// Allows the pull-down or not, as the next byte says.
   func presentationControllerShouldDismiss(_ presented: ViewController) -> Bool {
@@ -110,11 +117,20 @@ final class FuzzPresentationDelegate: PresentationControllerDelegate {
   func presentationControllerDidAttemptToDismiss(_ presented: ViewController) { attempts += 1 }
 
   /// Counts the pull-down that began.
-  func presentationControllerWillDismiss(_ presented: ViewController) { began += 1 }
+  func presentationControllerWillDismiss(_ presented: ViewController) {
+    let id = ObjectIdentifier(presented)
+    underWay[id, default: 0] += 1
+    joined.remove(id)
+  }
 
-  /// Counts the pull-down that finished; it must have begun.
+  /// Counts the pull-down that finished; it must have begun, unless this
+  /// became the controller's delegate meanwhile.
   func presentationControllerDidDismiss(_ presented: ViewController) {
-    finished += 1
-    if finished > began { violation("a pull-down finished that never began") }
+    let id = ObjectIdentifier(presented)
+    if let count = underWay[id], count > 0 {
+      underWay[id] = count - 1
+    } else if joined.remove(id) == nil {
+      violation("a pull-down finished that never began")
+    }
   }
 }
