@@ -21,7 +21,7 @@ import Testing
       let window = Window(name: "Main")
       try window.setRootViewController(navigation)
       window.makeKeyAndVisible()
-      let silent = SilentRouter()
+      let silent = SilentStepRouter()
       let pushed = ViewController(title: "Pushed")
       let owner = StackCoordinator(rootViewController: navigation, initialRoute: 0) { _ in
         .multiple(.push(pushed), .trigger(0, on: silent))
@@ -98,16 +98,4 @@ private final class StackCoordinator: NavigationCoordinator<Int> {
   override func prepareTransition(for route: Int) -> Transition<NavigationController> {
     makeTransition(route)
   }
-}
-
-/// A router that lets go of every completion without calling it.
-@MainActor
-private final class SilentRouter: Router {
-  let viewController = ViewController(title: "Silent")
-
-  func contextTrigger(
-    _ route: Int,
-    with options: TransitionOptions,
-    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
-  ) {}
 }

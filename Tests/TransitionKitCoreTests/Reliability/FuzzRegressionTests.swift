@@ -823,9 +823,9 @@ import TransitionKitCore
   }
 }
 
-/// A router that never calls its completion.
+/// A router that never calls its completion (it lets go of it).
 @MainActor
-private final class SilentStepRouter: Router {
+final class SilentStepRouter: Router {
   let viewController = ViewController(title: "Silent")
 
   func contextTrigger(

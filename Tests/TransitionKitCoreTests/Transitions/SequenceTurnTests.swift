@@ -83,6 +83,7 @@ import Testing
     )
     var firstResults: [Result<Void, TransitionError>] = []
     var secondResults: [Result<Void, TransitionError>] = []
+    let firstBefore = first.snapshot
 
     Transition<NavigationController>.multiple(
       .push(a1, animation: .fade()), .perform(.push(b2, animation: .fade()), on: secondNav)
@@ -93,12 +94,17 @@ import Testing
     #expect(titles(firstNav) == ["First root", "A1"])
     #expect(titles(secondNav) == ["Second root", "A2"])
 
-    // The first sequence's step in the second window, busy, is refused.
-    clock.advance(by: .milliseconds(300))
+    // The first sequence's step in the second window, busy, is refused:
+    // the second window goes on as it was, and the first is undone.
+    clock.advance(by: .milliseconds(299))
+    let secondBefore = second.snapshot
+    clock.advance(by: .milliseconds(1))
     #expect(firstResults.count == 1)
     #expect(throws: TransitionError.transitionInProgress(window: "Second")) { try firstResults.first?.get() }
     #expect(titles(firstNav) == ["First root"])
     #expect(titles(secondNav) == ["Second root", "A2"])
+    #expect(first.snapshot == firstBefore)
+    #expect(second.snapshot == secondBefore)
     #expect(b2.isFree)
     #expect(a2.appearanceState == .appearing)
 

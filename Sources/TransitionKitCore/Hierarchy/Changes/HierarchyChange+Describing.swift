@@ -1,0 +1,16 @@
+extension HierarchyChange {
+  /// The controller the change shows: the first that appears, else the
+  /// presentation context of a present or dismiss (what a sheet dismissal reveals).
+  var destination: ViewController? { appearance.appearing.first ?? presentationContext }
+
+  /// The controller the change takes away: the first that disappears (the
+  /// topmost layer first), else the presentation context (the presenter of a sheet).
+  var source: ViewController? { appearance.disappearing.first ?? presentationContext }
+
+  /// The change that speaks for a group begun together: the first that shows
+  /// or hides something, else the first.
+  static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
+    for change in changes where !change.appearance.isEmpty { return change }
+    return changes.first
+  }
+}
