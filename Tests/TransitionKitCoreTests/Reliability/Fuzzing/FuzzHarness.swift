@@ -269,12 +269,18 @@ final class FuzzHarness {
   /// What an interactive item's end does to the model, and its outcome.
   func end(_ record: InteractiveRecord) -> Result<Void, TransitionError> {
     model.heldByInteractive = []
-    // Undone unless a later change touched what it touched.
-    let undone = record.ending == .cancel && model.touchedSinceMark.isDisjoint(with: record.touched)
+    // Undone unless a later change touched what it touched, or putting it
+    // back would make a controller its own ancestor (a later change placed
+    // the former presenter or parent inside what the transition took out).
+    var undoneModel = model
+    for (id, saved) in record.savedControllers where undoneModel.controllers[id] != nil {
+      undoneModel.controllers[id]!.restoreFields(changedFrom: saved.before, to: saved.after)
+    }
+    let undone =
+      record.ending == .cancel && model.touchedSinceMark.isDisjoint(with: record.touched)
+      && !record.savedControllers.keys.contains { undoneModel.isOwnAncestor($0) }
     if undone {
-      for (id, saved) in record.savedControllers where model.controllers[id] != nil {
-        model.controllers[id]!.restoreFields(changedFrom: saved.before, to: saved.after)
-      }
+      model = undoneModel
     } else if let coordinator = record.coordinator {
       for id in record.presentables { model.addChild(id, to: coordinator) }
     }

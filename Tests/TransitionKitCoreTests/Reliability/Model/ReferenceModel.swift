@@ -141,6 +141,19 @@ struct ReferenceModel: Sendable {
     return false
   }
 
+  /// Whether walking up from a controller, through parents and presenters,
+  /// comes back to it.
+  func isOwnAncestor(_ id: Int) -> Bool {
+    var current = self[id].parent ?? self[id].presenter
+    var steps = 0
+    while let next = current, steps <= controllers.count {
+      if next == id { return true }
+      current = self[next].parent ?? self[next].presenter
+      steps += 1
+    }
+    return false
+  }
+
   /// The top of the whole tree, through parents and presenters.
   func wholeRoot(_ id: Int) -> Int {
     var current = id

@@ -432,6 +432,38 @@ private enum WorldRegressionRoute: Sendable {
     #expect(window.validate() == [])
   }
 
+  @Test func cancellingADismissalWhosePresenterNowSitsInsideTheSheetFinishesIt() throws {
+    let root = ViewController(title: "Root")
+    let cover = ViewController(title: "Cover")
+    cover.modalPresentationStyle = .overFullScreen
+    let form = ViewController(title: "Form")
+    let sheet = try NavigationController(rootViewController: form, title: "Sheet")
+    sheet.modalPresentationStyle = .pageSheet
+    let window = Window(name: "Main")
+    try window.setRootViewController(root)
+    window.makeKeyAndVisible()
+    try root.present(cover, animated: false)
+    try cover.present(sheet, animated: false)
+    var result: Result<Void, TransitionError>?
+    let pull = try sheet.beginInteractiveDismissal { result = $0 }
+
+    // While the hand holds the sheet, its presenter is dismissed and then
+    // shown from inside the sheet.
+    try cover.dismiss(animated: false)
+    try form.show(cover, animated: false)
+    pull.cancel()
+
+    // Presenting the sheet from a controller it contains would make a
+    // cycle: the dismissal cannot be undone, and finishes.
+    #expect(result.map { if case .success = $0 { true } else { false } } == true)
+    #expect(sheet.viewControllers.map(\.title) == ["Form", "Cover"])
+    #expect(cover.presentedViewController == nil)
+    #expect(sheet.presentingViewController == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(sheet.validate() == [])
+    #expect(window.validate() == [])
+  }
+
   @Test func cancellingTheDismissalOfASheetThatPresentsItsOwnModalPutsBothBack() throws {
     let root = ViewController(title: "Root")
     let form = ViewController(title: "Form")
