@@ -138,9 +138,11 @@ extension Transition {
     in container: ViewController,
     replacing: Bool = false
   ) -> Transition {
-    Transition(name: "embed", presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
-      try container.embed(try presentable.controllerToPlace(), replacingExisting: replacing, animated: animated)
-    }
+    Transition(
+      name: "embed", presentables: [presentable], actingAt: { _ in container },
+      operation: { _, animated throws(TransitionError) in
+        try container.embed(try presentable.controllerToPlace(), replacingExisting: replacing, animated: animated)
+      })
   }
 
   /// Embeds a controller in a view of a controller.
@@ -158,13 +160,15 @@ extension Transition {
     in containerView: View,
     replacing: Bool = false
   ) -> Transition {
-    Transition(name: "embed", presentables: [presentable], animation: nil) { _, animated throws(TransitionError) in
-      guard let container = containerView.owningViewController else {
-        throw .viewHasNoController(containerView.name)
-      }
-      try container.embed(
-        try presentable.controllerToPlace(), in: containerView, replacingExisting: replacing, animated: animated)
-    }
+    Transition(
+      name: "embed", presentables: [presentable], actingAt: { containerView.owningViewController ?? $0 },
+      operation: { _, animated throws(TransitionError) in
+        guard let container = containerView.owningViewController else {
+          throw .viewHasNoController(containerView.name)
+        }
+        try container.embed(
+          try presentable.controllerToPlace(), in: containerView, replacingExisting: replacing, animated: animated)
+      })
   }
 
   /// Shows a controller as UIKit's `show(_:sender:)` does from the root: a

@@ -127,6 +127,24 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     self.bound = nil
   }
 
+  /// A transition made of one hierarchy operation, without animation, that
+  /// acts at a controller other than the root (an embedding names its
+  /// container): it takes its turn in that controller's window, found when
+  /// the transition is performed, and its change is logged there.
+  init(
+    name: String,
+    presentables: [any Presentable],
+    actingAt place: @escaping @MainActor (RootViewController) -> ViewController,
+    operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
+  ) {
+    self.init(name: name, presentables: presentables, animation: nil, operation: operation) {
+      root, options, completion in
+      TransitionRunner.performOperation(
+        on: place(root), named: name, options: options, animation: nil,
+        operation: { _, animated throws(TransitionError) in try operation(root, animated) }, completion: completion)
+    }
+  }
+
   /// A transition whose body is given as is (for transitions made of others).
   init(
     name: String,

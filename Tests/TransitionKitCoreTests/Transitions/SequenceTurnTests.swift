@@ -68,6 +68,39 @@ import Testing
     #expect(window.validate() == [])
   }
 
+  /// An embedding acts in its container's window, whatever root it is
+  /// performed on: a step of a sequence outside any window that embeds into
+  /// a container in a busy window waits for that window's turn, both
+  /// directly and through a view of the container.
+  @Test func anEmbeddingStepWaitsForItsContainersWindow() throws {
+    let clock = ManualAnimationDriver()
+    let (window, nav) = try stack("Main", clock: clock)
+    let card = ViewController(title: "Card")
+    let badge = ViewController(title: "Badge")
+    let slot = View(name: "Slot")
+    try nav.topViewController?.view.addSubview(slot)
+    let container = try #require(nav.topViewController)
+    var pushResult: Result<Void, TransitionError>?
+    var sequenceResult: Result<Void, TransitionError>?
+    Transition<NavigationController>.push(ViewController(title: "Next"), animation: .fade()).perform(on: nav) {
+      pushResult = $0
+    }
+    #expect(window.isTransitioning)
+
+    Transition<ViewController>.multiple(.embed(card, in: container), .embed(badge, in: slot))
+      .perform(on: ViewController(title: "Free")) { sequenceResult = $0 }
+
+    // The push animates: the embeddings wait for the window's turn.
+    #expect(card.isFree)
+    #expect(badge.isFree)
+    #expect(sequenceResult == nil)
+    clock.runUntilIdle()
+    #expect(throws: Never.self) { try #require(pushResult).get() }
+    #expect(throws: Never.self) { try #require(sequenceResult).get() }
+    #expect(container.children.map(\.title) == ["Card", "Badge"])
+    #expect(window.validate() == [])
+  }
+
   /// Two sequences, each holding its own window's turn, each with a step
   /// in the other's window: waiting for each other would wait for ever, so a
   /// step in a busy window whose sequence holds a turn elsewhere is refused

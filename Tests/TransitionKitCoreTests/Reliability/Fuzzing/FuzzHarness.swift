@@ -254,6 +254,8 @@ final class FuzzHarness {
   private func effectiveRoot(_ step: FuzzStep, root: Int) -> Int? {
     switch step {
     case .perform(let inner, let id): effectiveRoot(inner, root: model.controllerID(of: id))
+    // An embedding acts in its container's window, whatever its root.
+    case .embed(_, let container, _): model.controllerID(of: container)
     case .route(let inner, let coordinator): routeRoot(inner, coordinator: coordinator)
     case .triggerWeak(let inner, let coordinator):
       model.retired.contains(coordinator) ? nil : routeRoot(inner, coordinator: coordinator)

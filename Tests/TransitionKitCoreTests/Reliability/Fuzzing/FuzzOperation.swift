@@ -73,12 +73,12 @@ indirect enum FuzzStep: Sendable, Hashable {
   }
 
   /// Whether the step acts on a controller other than the root it is
-  /// performed on (a controller it names, or a coordinator's root), nested
+  /// performed on (a controller it names, an embedding's container, or a coordinator's root), nested
   /// steps included: performed outside the window, such a step may act in
   /// the window, and then waits for its turn there.
   var actsElsewhere: Bool {
     switch self {
-    case .perform, .route, .triggerWeak: true
+    case .perform, .route, .triggerWeak, .embed: true
     case .multiple(let steps): steps.contains(where: \.actsElsewhere)
     default: false
     }
