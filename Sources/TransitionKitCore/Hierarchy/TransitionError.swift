@@ -83,7 +83,9 @@ public enum TransitionError: Error, Sendable, Hashable, Codable {
   case unknownSegue(String, controller: String)
   /// A transition is running on the window, so an interactive one cannot
   /// start; nor can a step of a sequence that holds another window's turn
-  /// (waiting for this one could wait for ever).
+  /// (waiting for this one could wait for ever). A controller that its
+  /// animated change is taking out of sight cannot be shown in another
+  /// window before that change ends.
   case transitionInProgress(window: String)
   /// The controller is in no window: an interactive transition follows a
   /// gesture on screen, so it begins only in a window.
@@ -163,7 +165,8 @@ extension TransitionError: CustomStringConvertible {
     case .unknownSegue(let identifier, let controller):
       "'\(controller)' has no segue with the identifier '\(identifier)'."
     case .transitionInProgress(let window):
-      "A transition is running on the window '\(window)'; an interactive transition, or a step of a sequence that holds another window, cannot start there now."
+      "A transition is running on the window '\(window)'; an interactive transition, or a step of a sequence that holds another window, cannot start there now, "
+        + "and a controller leaving it cannot be shown in another window yet."
     case .notInWindow(let controller):
       "'\(controller)' is in no window; a transition driven by hand begins only in a window."
     case .interactionUnsupported:

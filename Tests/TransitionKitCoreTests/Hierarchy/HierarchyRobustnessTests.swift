@@ -49,22 +49,56 @@ import Testing
     #expect(window.validate() == [])
   }
 
-  @Test func aControllerMovedToAnotherWindowFromACallbackEndsBalancedInItsNewWindow() throws {
-    let log = CallbackLog()
+  /// Two visible windows: the first's stack shows "Moving" over "Below";
+  /// the second's stack holds "Second Root".
+  private func movingBetweenWindows(
+    log: CallbackLog
+  ) throws -> (
+    moving: RecordingViewController, below: MovingOnAppear, firstWindow: Window, second: NavigationController,
+    secondWindow: Window
+  ) {
     let moving = RecordingViewController("Moving", log: log)
     let below = MovingOnAppear("Below", log: log)
     let first = try NavigationController(rootViewController: below)
     try first.pushViewController(moving, animated: false)
     let firstWindow = try visibleWindow(root: first)
     let second = try NavigationController(rootViewController: ViewController(title: "Second Root"))
-    let secondWindow = try visibleWindow(root: second)
-    below.onWillAppear = { try? second.pushViewController(moving, animated: false) }
+    return (moving, below, firstWindow, second, try visibleWindow(root: second))
+  }
+
+  @Test func aControllerLeavingAWindowIsRefusedByAnotherFromACallbackAndEndsBalanced() throws {
+    let log = CallbackLog()
+    let (moving, below, firstWindow, second, secondWindow) = try movingBetweenWindows(log: log)
+    var refusal: TransitionError?
+    below.onWillAppear = {
+      do throws(TransitionError) { try second.pushViewController(moving, animated: false) } catch { refusal = error }
+    }
     _ = log.take()
 
-    // Popping "Moving" reveals "Below", whose viewWillAppear pushes "Moving" onto the other window.
-    // (A controller must be free to be pushed: `onWillAppear` runs after the pop took it out.)
-    try first.popViewController(animated: false)
+    // Popping "Moving" reveals "Below", whose viewWillAppear pushes "Moving"
+    // onto the other window while the pop is still taking it out of sight:
+    // refused, and it ends the pop as it would have.
+    try #require(firstWindow.rootViewController as? NavigationController).popViewController(animated: false)
 
+    #expect(refusal == .transitionInProgress(window: firstWindow.name))
+    #expect(second.viewControllers.map(\.title) == ["Second Root"])
+    #expect(moving.isFree)
+    #expect(moving.appearanceState == .disappeared)
+    #expect(firstWindow.validate() == [])
+    #expect(secondWindow.validate() == [])
+    #expect(balanceProblems(in: log.entries, startingFrom: ["Moving": .appeared]) == [])
+  }
+
+  @Test func aControllerMovedToAnotherWindowOnceItLeftEndsBalancedThere() throws {
+    let log = CallbackLog()
+    let (moving, below, firstWindow, second, secondWindow) = try movingBetweenWindows(log: log)
+    below.onDidAppear = { try? second.pushViewController(moving, animated: false) }
+    _ = log.take()
+
+    // By "Below"'s viewDidAppear, "Moving" has disappeared: it may go anywhere.
+    try #require(firstWindow.rootViewController as? NavigationController).popViewController(animated: false)
+
+    #expect(second.viewControllers.map(\.title) == ["Second Root", "Moving"])
     #expect(moving.appearanceState == .appeared)
     #expect(firstWindow.validate() == [])
     #expect(secondWindow.validate() == [])
@@ -91,6 +125,7 @@ import Testing
 private final class MovingOnAppear: ViewController, Recording {
   let log: CallbackLog
   var onWillAppear: () -> Void = {}
+  var onDidAppear: () -> Void = {}
   init(_ title: String, log: CallbackLog) {
     self.log = log
     super.init(title: title)
@@ -99,7 +134,10 @@ private final class MovingOnAppear: ViewController, Recording {
     record("viewWillAppear", animated)
     onWillAppear()
   }
-  override func viewDidAppear(_ animated: Bool) { record("viewDidAppear", animated) }
+  override func viewDidAppear(_ animated: Bool) {
+    record("viewDidAppear", animated)
+    onDidAppear()
+  }
   override func viewWillDisappear(_ animated: Bool) { record("viewWillDisappear", animated) }
   override func viewDidDisappear(_ animated: Bool) { record("viewDidDisappear", animated) }
 }

@@ -592,10 +592,10 @@ import TransitionKitCore
     #expect(navigation.validate() == [])
   }
 
-  /// A controller still leaving one window, made the root of a hidden
-  /// window, is mid-change in the first window's change: the hidden
-  /// window's `validate()` accepts that, and it ends `disappeared` there.
-  @Test func aControllerLeavingOneWindowMadeTheRootOfAHiddenOneValidatesAndSettles() throws {
+  /// A controller still leaving one window cannot be made the root of
+  /// another (hidden) window until the first window's animation ends; then
+  /// it can, and validates there.
+  @Test func aControllerLeavingOneWindowBecomesTheRootOfAHiddenOneOnlyOnceItLeft() throws {
     let clock = ManualAnimationDriver()
     let detail = ViewController(title: "Detail")
     let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
@@ -606,20 +606,25 @@ import TransitionKitCore
     first.animationDriver = clock
     let second = Window(name: "Second")
     try navigation.popViewController(animated: true)
-    try second.setRootViewController(detail)
 
-    #expect(second.validate() == [])
-    #expect(first.validate() == [])
+    #expect(throws: TransitionError.transitionInProgress(window: "First")) {
+      try second.setRootViewController(detail)
+    }
+
+    #expect(second.rootViewController == nil)
+    #expect(detail.appearanceState == .disappearing)
     clock.runUntilIdle()
     #expect(detail.appearanceState == .disappeared)
+    try second.setRootViewController(detail)
     #expect(second.validate() == [])
     #expect(first.validate() == [])
   }
 
   /// A window let go of while it animates a dismissal: the dismissed
-  /// controller stays disappearing until the animation ends, and another
-  /// window it is put into meanwhile validates.
-  @Test func aControllerLeavingAWindowThatWentAwayValidatesInTheNextOneAndSettles() throws {
+  /// controller stays disappearing until the animation ends, and cannot go
+  /// into another window before then (the refusal names the window it is
+  /// leaving, though that window is gone).
+  @Test func aControllerLeavingAWindowThatWentAwayGoesIntoTheNextOneOnlyOnceItLeft() throws {
     let clock = ManualAnimationDriver()
     let sheet = ViewController(title: "Sheet")
     let other = Window(name: "Other")
@@ -635,11 +640,15 @@ import TransitionKitCore
       try root.dismiss(animated: true)
     }
     #expect(sheet.appearanceState == .disappearing)
-    try otherRoot.present(sheet, animated: false)
 
-    #expect(other.validate() == [])
+    #expect(throws: TransitionError.transitionInProgress(window: "Main")) {
+      try otherRoot.present(sheet, animated: false)
+    }
+
+    #expect(otherRoot.presentedViewController == nil)
     clock.runUntilIdle()
     #expect(sheet.appearanceState == .disappeared)
+    try otherRoot.present(sheet, animated: false)
     #expect(other.validate() == [])
   }
 

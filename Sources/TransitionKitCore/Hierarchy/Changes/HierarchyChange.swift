@@ -32,8 +32,9 @@ final class HierarchyChange {
   let animated: Bool
   /// The window the change happened in, if any.
   private(set) weak var window: Window?
-  /// Whether the change began in a window (which may have gone away since).
-  private let beganInAWindow: Bool
+  /// The name of the window the change began in, if any (which may have
+  /// gone away since).
+  let windowName: String?
   let transaction: HierarchyTransaction
   let appearance: AppearanceTransition
   /// The presentation context of a present or dismiss, if any.
@@ -60,7 +61,7 @@ final class HierarchyChange {
     self.kind = kind
     self.animated = animated
     self.window = window
-    beganInAWindow = window != nil
+    windowName = window?.name
     self.transaction = transaction
     self.appearance = appearance
     // A dismissal of a chain ends with its outermost context (the one whose
@@ -259,7 +260,7 @@ final class HierarchyChange {
       // The window may have been shown meanwhile: callbacks may be due even
       // when the change itself showed and hid nothing. A change begun in no
       // window has its callbacks in the window its controllers are in now.
-      let callbackWindow = change.beganInAWindow ? change.window : windows.first
+      let callbackWindow = change.windowName != nil ? change.window : windows.first
       change.runCallbacks(in: callbackWindow, evenIfEmpty: true) {
         $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround)
       }

@@ -28,5 +28,34 @@ extension ViewController {
     guard controller.isFree, controller !== self, !hasDescendants || !controller.isAncestorOrSelf(of: self) else {
       throw .alreadyInHierarchy(controller.displayName)
     }
+    try controller.validateNotLeaving(for: window)
+  }
+
+  /// Checks that no controller of this free tree is still being taken out
+  /// of sight by an animated change of a window other than `destination`.
+  ///
+  /// In UIKit a controller being dismissed keeps its presenter until the
+  /// animation ends; the model shows a change's end state at once, so the
+  /// controller is free, but it is still leaving that window. Within the
+  /// same window (or into a tree in no window) it may be placed again: the
+  /// window's changes are ordered. Shown in another window, it would end its
+  /// disappearance there early, and a sequence undone afterwards could not
+  /// give that back.
+  ///
+  /// - Throws: ``TransitionError/transitionInProgress(window:)`` naming the
+  ///   window it is leaving.
+  /// - Complexity: O(*n*), where *n* is the number of controllers in the tree.
+  func validateNotLeaving(for destination: Window?) throws(TransitionError) {
+    guard let destination else { return }
+    var pending: [ViewController] = [self]
+    while let controller = pending.popLast() {
+      if controller.appearanceState == .disappearing, let change = controller.appearancePhaseChange,
+        change.isUnderWay, let leaving = change.windowName, controller.appearancePhaseWindow !== destination
+      {
+        throw .transitionInProgress(window: leaving)
+      }
+      pending.append(contentsOf: controller.storedChildren)
+      if let presented = controller.presentation?.controller { pending.append(presented) }
+    }
   }
 }

@@ -112,6 +112,7 @@ public final class Window {
     if controller === storedRoot { return }
     if let failure = controller?.initializationFailure { throw failure.error }
     if let controller, !controller.isFree { throw .alreadyInHierarchy(controller.displayName) }
+    try controller?.validateNotLeaving(for: self)
     let old = storedRoot
     HierarchyChange.perform(.setRoot, animated: animated, in: self) { transaction in
       transaction.apply(.setRoot(self, from: old, to: controller))

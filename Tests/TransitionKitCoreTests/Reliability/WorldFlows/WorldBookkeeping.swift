@@ -30,6 +30,23 @@ final class WorldTickets {
   var runningTasks: [Int: String] = [:]
   /// The tickets of the tasks that began running.
   var startedTasks = Set<Int>()
+  /// The tickets of the tasks whose trigger the library has completed: they
+  /// only wait for the runtime to resume them.
+  var completedTasks = Set<Int>()
+
+  /// Whether a task the library has completed has not resumed yet.
+  var isAnyTaskResuming: Bool { runningTasks.keys.contains { completedTasks.contains($0) } }
+
+  /// Waits until every task whose trigger the library has completed has
+  /// resumed and finished, so that it finishes at the same point of every
+  /// run of the flow, however busy the machine.
+  func waitForResumingTasks() async {
+    var attempts = 0
+    while isAnyTaskResuming {
+      attempts += 1
+      if attempts < 64 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+  }
 
   /// Waits until the task of a ticket begins running.
   func waitUntilStarted(_ number: Int) async {
@@ -171,4 +188,40 @@ struct WorldWeakController {
 extension ViewController {
   /// Whether the controller is appearing or disappearing.
   var isMidAppearance: Bool { appearanceState == .appearing || appearanceState == .disappearing }
+}
+
+/// A router standing in for another in a flow's task: it holds the router
+/// only until its trigger is made, and reports the library's completion
+/// before passing it on.
+@MainActor
+final class WorldTaskRelay: Router {
+  private var router: (any Router<WorldRoute>)?
+  private let onCompletion: @MainActor () -> Void
+  private weak var controller: ViewController?
+
+  init(_ router: any Router<WorldRoute>, onCompletion: @escaping @MainActor () -> Void) {
+    self.router = router
+    self.onCompletion = onCompletion
+    controller = router.viewController
+  }
+
+  /// The router's controller (never presented: the relay is only triggered).
+  var viewController: ViewController { controller ?? ViewController(title: "released") }
+
+  func contextTrigger(
+    _ route: WorldRoute,
+    with options: TransitionOptions,
+    completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
+  ) {
+    guard let router else {
+      completion?(.failure(.routerDeallocated))
+      return
+    }
+    self.router = nil
+    let onCompletion = self.onCompletion
+    router.contextTrigger(route, with: options) { result in
+      onCompletion()
+      completion?(result)
+    }
+  }
 }

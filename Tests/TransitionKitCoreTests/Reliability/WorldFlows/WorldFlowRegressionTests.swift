@@ -66,12 +66,12 @@ private enum WorldRegressionRoute: Sendable {
     observation.cancel()
   }
 
-  /// A sheet whose animated dismissal still runs in one window can be
-  /// presented at once in another, hidden window; it stays `disappearing`
-  /// until the first window's animation ends, and the second window's
-  /// `validate()` accepts that: the phase belongs to a change still under
-  /// way, in the window the sheet left.
-  @Test func aTreeStillLeavingAnotherWindowIsValidInAHiddenWindow() throws {
+  /// A sheet whose animated dismissal still runs in one window cannot be
+  /// presented in another (hidden) window until that animation ends: the
+  /// refusal changes nothing, and once the sheet has disappeared it may be
+  /// presented there. (It used to be presented at once, ending its
+  /// disappearance early.)
+  @Test func aSheetStillLeavingOneWindowIsPresentedInAnotherOnlyOnceItLeft() throws {
     let clock = ManualAnimationDriver()
     let first = try window(ViewController(title: "Home"), clock: clock)
     let second = Window(name: "Second")
@@ -81,12 +81,19 @@ private enum WorldRegressionRoute: Sendable {
     try first.rootViewController?.present(sheet, animated: false)
     try sheet.dismiss(animated: true)
     #expect(sheet.appearanceState == .disappearing)
+    let before = second.snapshot
 
-    try other.present(sheet, animated: false)
+    #expect(throws: TransitionError.transitionInProgress(window: "Main")) {
+      try other.present(sheet, animated: false)
+    }
 
-    #expect(second.validate() == [])
+    #expect(second.snapshot == before)
+    #expect(sheet.isFree)
+    #expect(sheet.appearanceState == .disappearing)
     clock.runUntilIdle()
     #expect(sheet.appearanceState == .disappeared)
+    try other.present(sheet, animated: false)
+    #expect(other.presentedViewController === sheet)
     #expect(second.validate() == [])
     #expect(first.validate() == [])
   }
@@ -224,37 +231,75 @@ private enum WorldRegressionRoute: Sendable {
     #expect(window.validate() == [])
   }
 
-  /// Known issue: a controller whose dismissal is still animating in one
-  /// window is out of that tree already, so a sequence may place it in
-  /// another window; that ends its disappearance at once. Refused in the
-  /// end, the sequence takes it out again, but the disappearance it ended
-  /// cannot be given back: the controller is left `disappeared` instead of
-  /// `disappearing`. (In UIKit a controller being dismissed still has its
-  /// presenter until the animation ends, and cannot be presented elsewhere.)
-  @Test func aRefusedSequenceLeavesAControllerStillLeavingAnotherWindowAsItWas() throws {
-    let clock = ManualAnimationDriver()
+  /// A visible window "Main" on a manual clock whose root, "Home", is
+  /// dismissing a sheet with an animation that has not advanced.
+  private func sheetLeaving(clock: ManualAnimationDriver) throws -> (window: Window, sheet: ViewController) {
     let home = ViewController(title: "Home")
-    let first = try self.window(home, clock: clock)
+    let window = try self.window(home, clock: clock)
     let sheet = ViewController(title: "Sheet")
     try home.present(sheet, animated: false)
     try home.dismiss(animated: true)
+    return (window, sheet)
+  }
+
+  /// A sequence in another window that would place a controller whose
+  /// dismissal still animates in the first is refused at that step, and
+  /// undoes itself: the controller keeps disappearing from the first window
+  /// and disappears when its animation ends. (The step used to place it,
+  /// ending its disappearance early; refused later, the sequence took it
+  /// out again but could not give that disappearance back.)
+  @Test func aSequenceCannotPlaceAControllerStillLeavingAnotherWindow() throws {
+    let clock = ManualAnimationDriver()
+    let (first, sheet) = try sheetLeaving(clock: clock)
     #expect(sheet.appearanceState == .disappearing)
     let other = ViewController(title: "Other")
     let second = Window(name: "Second")
     try second.setRootViewController(other)
     second.makeKeyAndVisible()
+    let before = second.snapshot
+    let banner = ViewController(title: "Banner")
 
     var result: Result<Void, TransitionError>?
-    Transition<ViewController>.multiple(.present(sheet), .fail(.cancelled))
+    Transition<ViewController>.multiple(.embed(banner, in: other), .present(sheet), .fail(.cancelled))
       .perform(on: other, with: TransitionOptions(animated: false)) { result = $0 }
 
-    #expect(throws: TransitionError.cancelled) { try #require(result).get() }
-    #expect(sheet.presentingViewController == nil)
-    withKnownIssue("the disappearance the sequence ended is not given back") {
-      #expect(sheet.appearanceState == .disappearing)
-    }
+    #expect(throws: TransitionError.transitionInProgress(window: "Main")) { try #require(result).get() }
+    #expect(second.snapshot == before)
+    #expect(banner.isFree)
+    #expect(sheet.isFree)
+    #expect(sheet.appearanceState == .disappearing)
     clock.runUntilIdle()
     #expect(sheet.appearanceState == .disappeared)
+    #expect(first.validate() == [])
+    #expect(second.validate() == [])
+  }
+
+  /// A tree in no window may take a controller still leaving a window; the
+  /// tree cannot go into another window until that controller has left.
+  @Test func aFreeTreeHoldingAControllerStillLeavingAWindowWaitsToGoIntoAnother() throws {
+    let clock = ManualAnimationDriver()
+    let (first, sheet) = try sheetLeaving(clock: clock)
+    let stack = try NavigationController(rootViewController: ViewController(title: "Root"))
+    try stack.pushViewController(sheet, animated: false)
+    #expect(sheet.appearanceState == .disappearing)
+    let second = Window(name: "Second")
+    let secondRoot = ViewController(title: "Second root")
+    try second.setRootViewController(secondRoot)
+    second.makeKeyAndVisible()
+    let before = second.snapshot
+
+    #expect(throws: TransitionError.transitionInProgress(window: "Main")) {
+      try second.setRootViewController(stack)
+    }
+    #expect(throws: TransitionError.transitionInProgress(window: "Main")) {
+      try secondRoot.present(stack, animated: false)
+    }
+    #expect(second.snapshot == before)
+    #expect(stack.isFree)
+
+    // The window it is leaving takes it back at once.
+    try first.setRootViewController(stack)
+    #expect(sheet.appearanceState == .appeared)
     #expect(first.validate() == [])
     #expect(second.validate() == [])
   }

@@ -16,13 +16,10 @@ import TransitionKitCore
 /// seed plus *n*), `TRANSITIONKIT_WORLD_OPS` sets the number of operations,
 /// and `TRANSITIONKIT_WORLD_TRACE` prints the shrunk reproduction's trees.
 ///
-/// The flows steer clear of the library's one known issue they would meet
-/// (a refused sequence that placed a controller still leaving another
-/// window cannot give back the disappearance it ended; see
-/// ``WorldFlowRegressionTests``), and of a gap of their own (while a
-/// sequence is under way, a refused route's refresh of a tree that left the
-/// sequence's place is not told from a change): `TRANSITIONKIT_WORLD_KNOWN_ISSUES`
-/// makes them walk into both. They run one at a time, to keep their traces apart.
+/// The flows steer clear of a gap of their own (while a sequence is under
+/// way, a refused route's refresh of a tree that left the sequence's place
+/// is not told from a change): `TRANSITIONKIT_WORLD_KNOWN_ISSUES` makes them
+/// walk into it. They run one at a time, to keep their traces apart.
 @Suite(.serialized) @MainActor struct WorldFlowTests {
   /// The operations of one flow (set-up included).
   static let operationsPerFlow = 300

@@ -29,15 +29,10 @@ extension WorldHarness {
   // MARK: Refusals
 
   /// Everything a refused operation must leave as it was.
-  ///
-  /// - Parameter settling: Whether to show appearing and disappearing
-  ///   controllers as disappeared (see ``captureBefore(settling:)``).
-  func captureState(settling: Bool = false) -> WorldState {
+  func captureState() -> WorldState {
     var state = WorldState()
-    for (slot, window) in liveWindows {
-      state.windows["w\(slot)"] = settling ? window.snapshot.settled : window.snapshot
-    }
-    for root in freeRoots() { state.freeTrees[root.displayName] = settling ? root.snapshot.settled : root.snapshot }
+    for (slot, window) in liveWindows { state.windows["w\(slot)"] = window.snapshot }
+    for root in freeRoots() { state.freeTrees[root.displayName] = root.snapshot }
     for id in registry.aliveIDs {
       guard let coordinator = registry.coordinator(id) else { continue }
       state.children["k\(id)"] = coordinator.worldChildren.map { child in
@@ -49,35 +44,26 @@ extension WorldHarness {
 
   /// Everything a refused operation must leave as it was, before it is made.
   ///
-  /// Known issue (WorldFlowRegressionTests,
-  /// `aRefusedSequenceLeavesAControllerStillLeavingAnotherWindowAsItWas`): a
-  /// refused sequence may settle the appearance of a controller that another
-  /// window's change is taking out of sight (it placed that controller, and
-  /// took it out again): for transitions (`settling`), appearing and
-  /// disappearing are not compared.
-  ///
   /// A refused route still removes the children whose screens left (its
   /// coordinator tree's refresh runs after failures too): every coordinator
   /// tree catches up first (unless a sequence is under way, which may still
   /// bring screens back), so that a refresh a window's animation holds back
   /// does not count as a change.
-  ///
-  /// - Parameter settling: Whether the operation is a transition, which may be a sequence.
-  func captureBefore(settling: Bool = false) -> WorldState {
+  func captureBefore() -> WorldState {
     guard !places.isAnyUnderWay else {
       // Known gap: while a sequence is under way, its places are the window
       // or free tree it acted in; a tree it changed that has moved to
       // another place since (out of its window, say) is refreshed by a
       // refused route as if nothing were under way there. Children are left
       // out of the comparison then.
-      var state = captureState(settling: settling && Self.dodgesKnownIssues)
+      var state = captureState()
       state.ignoresChildren = Self.dodgesKnownIssues
       return state
     }
     for id in registry.aliveIDs {
       registry.coordinator(id)?.removeChildrenIfNeeded()
     }
-    return captureState(settling: settling && Self.dodgesKnownIssues)
+    return captureState()
   }
 
   /// Makes an operation that may be refused with a thrown error, and
@@ -91,8 +77,8 @@ extension WorldHarness {
   }
 
   /// Fails when anything differs from the state before a refused operation.
-  func expectUnchanged(_ before: WorldState, _ what: String, settling: Bool = false) throws(WorldFailure) {
-    var after = captureState(settling: settling && Self.dodgesKnownIssues)
+  func expectUnchanged(_ before: WorldState, _ what: String) throws(WorldFailure) {
+    var after = captureState()
     if before.ignoresChildren {
       after.children = before.children
       after.ignoresChildren = true
@@ -192,27 +178,6 @@ extension WorldHarness {
         message: "nothing moves, but these completions never ran: \(missing.map(\.label))"
           + (teardown ? " (at teardown)" : ""))
     }
-  }
-}
-
-extension HierarchySnapshot {
-  /// The snapshot with every appearing or disappearing controller shown as
-  /// it will be when its change ends: appeared when visible, else disappeared.
-  var settled: HierarchySnapshot {
-    var copy = self
-    copy.root = root.map(Self.settle)
-    return copy
-  }
-
-  /// A controller's snapshot with its tree's transitional states settled.
-  private static func settle(_ controller: ControllerSnapshot) -> ControllerSnapshot {
-    var copy = controller
-    if copy.appearanceState == .appearing || copy.appearanceState == .disappearing {
-      copy.appearanceState = copy.isVisible ? .appeared : .disappeared
-    }
-    copy.children = copy.children.map(settle)
-    copy.presented = copy.presented.map(settle)
-    return copy
   }
 }
 

@@ -119,6 +119,7 @@ final class WorldHarness {
     defer { statistics.time(operation, ContinuousClock.now - started) }
     do throws(WorldFailure) {
       try await execute(operation)
+      await tickets.waitForResumingTasks()
       rebaseReleasedOrphans(orphans)
       statistics.count(operation, performed: didPerform)
       if isTracing { trace(operation) }
@@ -158,6 +159,7 @@ final class WorldHarness {
   private func trace(_ operation: WorldOperation) {
     print("── \(operationIndex): \(operation)")
     let state = captureState()
+    print("transitioning:", liveWindows.filter { $0.window.isTransitioning }.map { "w\($0.slot)" })
     for (key, snapshot) in state.windows.sorted(by: { $0.key < $1.key }) { print("window \(key):", snapshot) }
     for (key, snapshot) in state.freeTrees.sorted(by: { $0.key < $1.key }) { print("free tree \(key):", snapshot) }
     for (key, children) in state.children.sorted(by: { $0.key < $1.key }) where !children.isEmpty {
@@ -168,28 +170,26 @@ final class WorldHarness {
   /// Runs every clock until idle, calls late completions and lets tasks
   /// finish, until nothing is left to do.
   ///
-  /// A task whose transition completed waits to be resumed on the main
-  /// actor; on a busy machine (other suites keep the main actor and the
-  /// cooperative threads busy) that can take a while, so when only tasks
-  /// are left the flow gives them a thousand rounds and at least five
-  /// seconds of wall-clock time before taking them for stuck: rounds count
-  /// while other suites hold the main actor, seconds while tasks hop between
-  /// threads. (A task may wait for good behind a sequence that never ends,
-  /// until its window goes away: that costs the five seconds, once or twice
-  /// in 10⁵ operations.)
+  /// A task whose trigger the library has completed only waits for the
+  /// runtime to resume it (later on a busy machine, where other suites keep
+  /// the main actor busy): the flow waits for it, however long that takes.
+  /// A task whose trigger the library has not completed when nothing else
+  /// moves waits for the library: it may wait for good (behind a sequence
+  /// that never ends, until its window goes away), so the flow gives up on it
+  /// after a few rounds. Nothing here depends on the wall clock, so a flow
+  /// settles the same way on every run.
   func settle() async {
-    let deadline = ContinuousClock.now + .seconds(5)
     var rounds = 0
     while true {
       rounds += 1
       registry.late.fireAll()
       for clock in clocks { clock.runUntilIdle() }
+      await tickets.waitForResumingTasks()
       for _ in 0..<8 where !tickets.runningTasks.isEmpty { await Task.yield() }
       let isIdle = registry.late.isEmpty && clocks.allSatisfy { !$0.hasRunningAnimations }
-      if isIdle, tickets.runningTasks.isEmpty { return }
-      if !isIdle, rounds >= 1_064 { return }
-      if rounds >= 1_064, ContinuousClock.now >= deadline { return }
-      if isIdle, rounds > 64 { try? await Task.sleep(for: .milliseconds(1)) }
+      if isIdle, tickets.runningTasks.isEmpty, !tickets.isAnyTaskResuming { return }
+      if tickets.isAnyTaskResuming { continue }
+      if isIdle ? rounds >= 64 : rounds >= 1_064 { return }
     }
   }
 
