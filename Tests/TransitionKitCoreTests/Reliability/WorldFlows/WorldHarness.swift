@@ -42,10 +42,6 @@ struct WorldFailure: Error, Sendable, CustomStringConvertible {
 final class WorldHarness {
   /// How many windows a flow may have at once.
   static let slotCount = 3
-  /// Whether flows steer clear of the harness's known gap, child lists while
-  /// a sequence is under way (set `TRANSITIONKIT_WORLD_KNOWN_ISSUES` to walk
-  /// into it, to see whether it is closed).
-  static let dodgesKnownIssues = ProcessInfo.processInfo.environment["TRANSITIONKIT_WORLD_KNOWN_ISSUES"] == nil
 
   let registry = WorldRegistry()
   let ledger = AppearanceCallbackLedger()
