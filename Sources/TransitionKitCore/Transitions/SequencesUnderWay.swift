@@ -24,6 +24,19 @@ enum SequencesUnderWay {
 
   private static var counts: [Place: Int] = [:]
   private static var waiting: [Place: [@MainActor () -> Void]] = [:]
+  private static var keys: [Place: PlaceKey] = [:]
+
+  /// An object that stands for a place while a sequence is under way there
+  /// (what a refresh waiting for them is keyed on); let go of once none is.
+  final class PlaceKey {}
+
+  /// The object that stands for a place while sequences are under way there.
+  static func key(for place: Place) -> PlaceKey {
+    if let key = keys[place] { return key }
+    let key = PlaceKey()
+    keys[place] = key
+    return key
+  }
 
   static func enter(_ place: Place) {
     counts[place, default: 0] += 1
@@ -36,8 +49,44 @@ enum SequencesUnderWay {
       return
     }
     counts[place] = nil
+    keys[place] = nil
     guard let actions = waiting.removeValue(forKey: place) else { return }
     for action in actions { action() }
+  }
+
+  private static var sequenceCounts: [Place: Int] = [:]
+  private static var sequenceWaiting: [Place: [@MainActor () -> Void]] = [:]
+
+  /// Counts a sequence that has started as under way in a place (as
+  /// ``enter(_:)`` does), apart from the transitions only waiting to start.
+  static func enterSequence(_ place: Place) {
+    sequenceCounts[place, default: 0] += 1
+    enter(place)
+  }
+
+  /// Stops counting a started sequence in a place as started: it has
+  /// finished, and can undo nothing any more (it still counts as under way,
+  /// until ``leave(_:)``, while its completion runs).
+  static func endSequence(_ place: Place) {
+    guard let count = sequenceCounts[place] else { return }
+    guard count <= 1 else {
+      sequenceCounts[place] = count - 1
+      return
+    }
+    sequenceCounts[place] = nil
+    for action in sequenceWaiting.removeValue(forKey: place) ?? [] { action() }
+  }
+
+  /// Whether a sequence that has started is under way in a place: it may
+  /// still undo what it changed there.
+  static func isSequenceUnderWay(at place: Place) -> Bool {
+    sequenceCounts[place] != nil
+  }
+
+  /// Runs an action once no started sequence is under way in a place; at once when none is.
+  static func whenNoSequenceUnderWay(at place: Place, _ action: @escaping @MainActor () -> Void) {
+    guard sequenceCounts[place] != nil else { return action() }
+    sequenceWaiting[place, default: []].append(action)
   }
 
   /// Whether a sequence is under way anywhere (the fuzz target checks that

@@ -237,13 +237,16 @@ final class TransitionSequence {
   /// A sequence released before it finished can never finish (no step's
   /// completion is held anywhere any more): it stops counting as under way.
   isolated deinit {
-    for place in places { SequencesUnderWay.leave(place) }
+    for place in places {
+      SequencesUnderWay.endSequence(place)
+      SequencesUnderWay.leave(place)
+    }
   }
 
   /// Counts this sequence as under way in a place, once.
   private func enter(_ place: SequencesUnderWay.Place) {
     guard !isFinished, places.insert(place).inserted else { return }
-    SequencesUnderWay.enter(place)
+    SequencesUnderWay.enterSequence(place)
   }
 
   private func advance() {
@@ -324,9 +327,12 @@ final class TransitionSequence {
     isFinished = true
     if case .success = result { options.execution?.absorb(execution) }
     execution.end(enclosing: options.execution)
-    completion(result)
     let left = places
     places = []
+    // Done: nothing is left to undo, though the places wait for the
+    // completion before they count the sequence as over.
+    for place in left { SequencesUnderWay.endSequence(place) }
+    completion(result)
     for place in left { SequencesUnderWay.leave(place) }
   }
 

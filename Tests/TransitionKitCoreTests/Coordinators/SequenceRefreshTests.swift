@@ -66,3 +66,71 @@ private enum SplitRoute: Sendable {
     #expect(window.validate() == [])
   }
 }
+
+private enum StackRoute: Sendable {
+  case present(any Presentable)
+  case push(ViewController)
+}
+
+/// A refused route does not remove the children whose screens a sequence
+/// under way in its tree took out: the sequence may still fail and bring
+/// them back.
+@Suite @MainActor struct RefusedRouteDuringASequenceTests {
+  @Test func aRefusedRouteKeepsAChildWhoseScreenAFailingSequenceBringsBack() throws {
+    // A stack in no window, whose coordinator presents a child coordinator.
+    let home = ViewController(title: "Home")
+    let stack = BasicCoordinator<StackRoute, NavigationController>(
+      rootViewController: try NavigationController(rootViewController: home, title: "Stack")
+    ) { route in
+      switch route {
+      case .present(let presentable): .present(presentable)
+      case .push(let controller): .push(controller)
+      }
+    }
+    weak var weakSheet: BasicCoordinator<StackRoute, ViewController>?
+    do {
+      let sheet = BasicCoordinator<StackRoute, ViewController>(rootViewController: ViewController(title: "Sheet")) {
+        _ in .none()
+      }
+      weakSheet = sheet
+      stack.trigger(.present(sheet), with: TransitionOptions(animated: false))
+    }
+    #expect(stack.children.count == 1)
+
+    // A window busy with an animated push.
+    let clock = ManualAnimationDriver()
+    let window = Window(name: "Main")
+    window.animationDriver = clock
+    let other = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "Other")
+    try window.setRootViewController(other)
+    window.makeKeyAndVisible()
+    try other.pushViewController(ViewController(title: "Story"), animated: true)
+
+    // A sequence dismisses the sheet at once, then waits for the window,
+    // then fails: it will put the sheet back.
+    var outcome: Result<Void, TransitionError>?
+    Transition<NavigationController>.multiple(
+      .dismiss(),
+      .perform(Transition<NavigationController>.pop(), on: other),
+      .fail(.unhandledRoute("later", coordinator: "Stack"))
+    ).perform(on: stack.rootViewController) { outcome = $0 }
+    #expect(stack.rootViewController.presentedViewController == nil)
+
+    // Meanwhile a route of the stack's coordinator is refused.
+    var refusal: Result<Void, TransitionError>?
+    stack.trigger(.push(home), with: TransitionOptions(animated: false)) { refusal = $0 }
+    #expect(refusal.map { if case .failure(.alreadyInHierarchy) = $0 { true } else { false } } == true)
+    #expect(stack.children.count == 1)
+
+    clock.runUntilIdle()
+    if case .failure(let error)? = outcome {
+      #expect(error == .unhandledRoute("later", coordinator: "Stack"))
+    } else {
+      Issue.record("the sequence did not fail: \(String(describing: outcome))")
+    }
+    // The sheet is back, and so is its coordinator.
+    #expect(stack.rootViewController.presentedViewController?.title == "Sheet")
+    #expect(weakSheet != nil)
+    #expect(stack.children.map(\.viewController.title) == ["Sheet"])
+  }
+}

@@ -1,9 +1,28 @@
 extension CoordinatorNode {
-  /// Prunes the tree now, or, while a change is under way in its window (an
-  /// interactive transition waiting for its hand, say), once the window's
-  /// transitions have settled, or, when no transition holds the queue, once
-  /// no change is open.
+  /// Whether a sequence that has started is under way in the place this
+  /// tree is in (it may still undo what it changed there).
+  var isSequenceUnderWayInTree: Bool {
+    guard let root = topmost.treeRoot() else { return false }
+    return SequencesUnderWay.isSequenceUnderWay(at: .of(root))
+  }
+
+  /// Prunes the tree now, or, while a sequence that has started is under way
+  /// in the place the tree is in, once none is; or, while a change is under
+  /// way in its window (an interactive transition waiting for its hand, say),
+  /// once the window's transitions have settled, or, when no transition
+  /// holds the queue, once no change is open.
   func refreshTreeWhenNoChangeIsUnderWay() {
+    if let root = topmost.treeRoot(), case let place = SequencesUnderWay.Place.of(root),
+      SequencesUnderWay.isSequenceUnderWay(at: place)
+    {
+      // The sequence may still bring back the screens that left: their
+      // children stay until it has ended.
+      topmost.refreshedAtDetachmentCount = nil
+      scheduleRefresh(after: SequencesUnderWay.key(for: place)) {
+        SequencesUnderWay.whenNoSequenceUnderWay(at: place, $0)
+      }
+      return
+    }
     guard let window = topmost.treeRoot()?.window, window.openChangeCount > 0 else { return refreshTree() }
     // Until then, the next transition to end refreshes the whole tree: a
     // child added meanwhile may not be in it (its screen went to a free tree).
