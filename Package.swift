@@ -21,7 +21,7 @@ let package = Package(
       dependencies: ["TransitionKitExample", "TransitionKitTesting"],
       path: "Examples/transitionkit-demo"
     ),
-    .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore"]),
+    .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TransitionKitTesting"]),
     .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKitCore"]),
     .testTarget(name: "ExampleTests", dependencies: ["TransitionKitExample", "TransitionKitCore"]),
   ],

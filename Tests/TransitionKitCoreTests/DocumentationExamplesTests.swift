@@ -55,6 +55,33 @@ import TransitionKitCore
     #expect(console.lines == ["'Elsewhere' is not in the stack of 'Home'.", printed])
   }
 
+  @Test func theMountStreamArticlesObserverSeesTheWholeTreeThenThePush() throws {
+    // snippet: mount-stream-observe
+    let window = Window(name: "Main")
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+
+    var revisions: [UInt64] = []
+    let observation = window.observeMounts { transaction in
+      revisions.append(transaction.revision)
+      print(transaction.cause, transaction.steps.count)
+    }
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    observation.cancel()
+    // end snippet: mount-stream-observe
+
+    // snippet: mount-stream-observe-output
+    let printed = """
+      attached 5
+      push by directChange 2
+      """
+    // end snippet: mount-stream-observe-output
+    #expect(console.lines.joined(separator: "\n") == printed)
+    #expect(revisions == [0, 1])
+  }
+
   @Test func gettingStartedsSheetIsPresentedByTheTabBar() throws {
     let feed = ViewController(title: "Feed")
     let home = try NavigationController(rootViewController: feed, title: "Home")

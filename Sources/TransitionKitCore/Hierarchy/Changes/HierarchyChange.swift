@@ -111,14 +111,13 @@ final class HierarchyChange {
   ) -> HierarchyChange {
     // Taken before the callbacks, whose code may make changes of its own.
     let pendingUserAction = takePendingUserAction()
-    let change = begin(kind, animated: animated, in: window, scope: scope, edits: edits)
+    let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
+    let change = begin(kind, animated: animated, in: window, scope: scope, userAction: userAction, edits: edits)
     if let capture = captures.last {
-      change.userAction = pendingUserAction
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
     } else {
       change.isDirect = true
-      change.userAction = pendingUserAction ?? directUserAction(for: kind)
       if animated, let animator = window?.changeAnimator {
         animator.animate(change)
       } else {
@@ -138,6 +137,7 @@ final class HierarchyChange {
     animated: Bool,
     in window: Window?,
     scope: ViewController?,
+    userAction: UserAction?,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
     // Whether the window's walk reaches the scope does not depend on what
@@ -163,6 +163,12 @@ final class HierarchyChange {
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
+    change.userAction = userAction
+    // Renderers mount the change before its will-callbacks run.
+    if MountPublisher.isAnyActive {
+      MountPublisher.publish(
+        isUndoing ? .undo(kind.opposite) : .change(kind, userAction: userAction), isAnimated: animated)
+    }
     change.runCallbacks { $0.begin() }
     return change
   }
@@ -196,6 +202,8 @@ final class HierarchyChange {
         return Self.isVisible(controller)
       }
     }
+    // The nodes the change took out are destroyed once the window's changes have ended.
+    if MountPublisher.isAnyActive { MountPublisher.publish(.ended, isAnimated: false) }
     // Before the report: observers may look at how controllers left at once.
     markDepartures()
     if let window {
@@ -247,6 +255,7 @@ final class HierarchyChange {
       let windows = change.windowsOfTouchedControllers()
       let visibleBefore = windows.flatMap { Visibility.entries(in: $0) }
       change.transaction.revert()
+      if MountPublisher.isAnyActive { MountPublisher.publish(.undo(change.kind), isAnimated: change.animated) }
       // The tree may have changed meanwhile: every controller the change
       // touched, and every one visible before or after the undo, gets its
       // visibility anew.
@@ -283,6 +292,8 @@ final class HierarchyChange {
 
   /// Whether ``undo()`` undid this change.
   private(set) var isUndone = false
+  /// Whether the change being made undoes another (mount transactions name it so).
+  private static var isUndoing = false
 
   /// Undoes an ended change with a new, non-animated change of the opposite
   /// kind (used to roll back a failed sequence of transitions).
@@ -292,6 +303,9 @@ final class HierarchyChange {
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.
     let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
+    let wasUndoing = Self.isUndoing
+    Self.isUndoing = true
+    defer { Self.isUndoing = wasUndoing }
     return HierarchyChange.runningTransitionCode {
       HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
         for edit in self.transaction.edits.reversed() {

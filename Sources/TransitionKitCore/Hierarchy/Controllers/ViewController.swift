@@ -25,7 +25,11 @@
 @MainActor
 open class ViewController {
   /// The controller's title, used by navigation bars, snapshots and error messages.
-  public var title: String?
+  public var title: String? {
+    didSet {
+      if MountPublisher.isAnyActive { MountPublisher.publish(.update, isAnimated: false) }
+    }
+  }
   /// How the controller is presented when it is presented modally.
   ///
   /// The style is read when the presentation starts; changing it afterwards

@@ -36,6 +36,8 @@ public final class Window {
   var changeAnimator: (any HierarchyChangeAnimator)?
   /// The number of changes begun in this window and not yet ended or cancelled.
   var openChangeCount = 0
+  /// The publisher of the window's mount stream, while something observes it.
+  var mountPublisher: MountPublisher?
   /// Actions waiting for no change to be open in this window.
   private var closedChangeActions: [@MainActor () -> Void] = []
 

@@ -1,10 +1,31 @@
-import TransitionKitCore
+import TransitionKitTesting
+
+@testable import TransitionKitCore
 
 extension FuzzHarness {
   /// Whether nothing is under way: no item waits, and (on the manual clock)
   /// nothing moves by time. Appearance states, child coordinators and
   /// releases are compared only then.
   var isQuiet: Bool { queue.isEmpty && !(clock?.hasRunningAnimations ?? false) }
+
+  /// The replica rebuilt from the window's mount stream equals its tree, and
+  /// the stream broke no rule; once no change is open in the window, the
+  /// replica holds no node outside the tree.
+  func checkMounts(of window: Window) throws(FuzzFailure) {
+    guard let replica = replica?.replica else { return }
+    let expected = window.snapshot.structure
+    var problems = replica.problems
+    if replica.snapshot != expected {
+      problems.append("the replica differs:\n\(replica.snapshot)\nthe window:\n\(expected)")
+    }
+    if replica.isWindowVisible == window.isHidden { problems.append("the replica's window visibility differs") }
+    if window.openChangeCount == 0, replica.nodeCount != expected.allControllers.count {
+      problems.append("\(replica.nodeCount) nodes, \(expected.allControllers.count) in the tree")
+    }
+    guard problems.isEmpty else {
+      throw FuzzFailure(category: .mount, message: problems.joined(separator: "\n"))
+    }
+  }
 
   /// Compares the library with the model after an operation.
   func check() throws(FuzzFailure) {
@@ -13,6 +34,7 @@ extension FuzzHarness {
     guard violations.isEmpty else {
       throw FuzzFailure(category: .invariant, message: "\(violations)\n\(window.snapshot)")
     }
+    try checkMounts(of: window)
     // A tree that just left the window may still be disappearing while the
     // change that took it out animates: free trees are checked when quiet.
     for id in model.pool where isQuiet {

@@ -1,4 +1,5 @@
 import TransitionKitCore
+import TransitionKitTesting
 
 extension FuzzHarness {
   /// The snapshots a refused operation must leave as they were.
@@ -178,6 +179,8 @@ extension FuzzHarness {
     let window = Window(name: ReferenceModel.windowName)
     self.window = window
     ledger.observe(window)
+    let replica = MountReplica()
+    self.replica = (replica, window.observeMounts { replica.apply($0) })
     let coordinator: any Presentable
     do throws(TransitionError) {
       coordinator = try world.makeCoordinator(id, root: root)

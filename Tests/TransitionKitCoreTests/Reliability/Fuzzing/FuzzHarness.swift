@@ -1,4 +1,5 @@
 import TransitionKitCore
+import TransitionKitTesting
 
 /// A difference between the library and the reference model.
 struct FuzzFailure: Error, Sendable, CustomStringConvertible {
@@ -23,6 +24,8 @@ struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     case wedge
     /// Child coordinators differ.
     case coordinators
+    /// The window's mount stream did not rebuild its tree.
+    case mount
     /// The test could not build what an operation names.
     case harness
   }
@@ -92,6 +95,8 @@ final class FuzzHarness {
   }()
   var model = ReferenceModel()
   var window: Window?
+  /// A replica of the window's tree, rebuilt from its mount stream alone.
+  var replica: (replica: MountReplica, observation: MountObservation)?
   var clock: ManualAnimationDriver?
   var rootCoordinatorID = -1
   var rootCoordinator: (any Presentable)?
@@ -375,6 +380,7 @@ final class FuzzHarness {
     handle = nil
     rootCoordinator = nil
     window = nil
+    replica = nil
     world.releaseAll()
     let alive = world.allIDs.filter(world.isAlive).sorted()
     guard alive.isEmpty else {

@@ -1,3 +1,5 @@
+import TransitionKitTesting
+
 @testable import TransitionKitCore
 
 /// What a refused operation must leave as it was: every window's tree, every
@@ -92,6 +94,27 @@ extension WorldHarness {
       category: .refusal, message: "\(what), but it changed:\n\(differences.joined(separator: "\n"))")
   }
 
+  /// Every live window's replica, rebuilt from its mount stream alone,
+  /// equals its tree, and the stream broke no rule; once no change is open
+  /// in the window, the replica holds no node outside the tree.
+  func checkMounts() throws(WorldFailure) {
+    for (slot, window) in liveWindows {
+      guard let replica = replicas[slot]?.replica else { continue }
+      let expected = window.snapshot.structure
+      var problems = replica.problems
+      if replica.snapshot != expected {
+        problems.append("the replica differs:\n\(replica.snapshot)\nthe window:\n\(expected)")
+      }
+      if replica.isWindowVisible == window.isHidden { problems.append("the replica's window visibility differs") }
+      if window.openChangeCount == 0, replica.nodeCount != expected.allControllers.count {
+        problems.append("\(replica.nodeCount) nodes, \(expected.allControllers.count) in the tree")
+      }
+      guard problems.isEmpty else {
+        throw WorldFailure(category: .mount, message: "window w\(slot): \(problems.joined(separator: "\n"))")
+      }
+    }
+  }
+
   /// A snapshot's printed tree, or `(none)`.
   private func describe(_ snapshot: HierarchySnapshot?) -> String {
     snapshot.map { "\($0)" } ?? "(none)"
@@ -111,6 +134,7 @@ extension WorldHarness {
         throw WorldFailure(category: .invariant, message: "window w\(slot): \(violations)\n\(window.snapshot)")
       }
     }
+    try checkMounts()
     for root in freeRoots() {
       var violations = root.validate()
       // While a change is under way, a tree it took out of a window may

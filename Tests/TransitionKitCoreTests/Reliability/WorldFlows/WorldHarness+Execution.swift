@@ -1,3 +1,5 @@
+import TransitionKitTesting
+
 @testable import TransitionKitCore
 
 extension WorldHarness {
@@ -114,6 +116,8 @@ extension WorldHarness {
     if clock != .immediate { window.animationDriver = driver(clock) }
     if visible { window.makeKeyAndVisible() }
     slots[slot] = window
+    let replica = MountReplica()
+    replicas[slot] = (replica, window.observeMounts { replica.apply($0) })
     windowsMade.append(WorldWeakWindow(window: window, name: window.name))
     places.add(.window(window))
   }
@@ -152,6 +156,7 @@ extension WorldHarness {
       throw WorldFailure(category: .appearance, message: violation)
     }
     slots[slot] = nil
+    replicas[slot] = nil
     ledger.rebase(tree)
     endingSilently += tree.filter(\.isMidAppearance).map(WorldWeakController.init)
   }

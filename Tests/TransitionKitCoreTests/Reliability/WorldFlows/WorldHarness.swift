@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitTesting
 
 @testable import TransitionKitCore
 
@@ -18,6 +19,8 @@ struct WorldFailure: Error, Sendable, CustomStringConvertible {
     case wedge
     /// Something was alive after the flow let go of everything.
     case leak
+    /// A window's mount stream did not rebuild its tree.
+    case mount
     /// An interactive transition began where it must be refused, or was refused wrongly.
     case interactive
   }
@@ -60,6 +63,8 @@ final class WorldHarness {
   var clocks: [ManualAnimationDriver] = []
   var sharedClock: ManualAnimationDriver?
   var windowsMade: [WorldWeakWindow] = []
+  /// A replica of each live window's tree, rebuilt from its mount stream alone.
+  var replicas: [Int: (replica: MountReplica, observation: MountObservation)] = [:]
   var windowCount = 0
   var handles: [WorldHandle] = []
   var operationIndex = 0

@@ -1,0 +1,284 @@
+/// Publishes a window's mount stream: after each change, what differs from
+/// what its observers were last told, as one transaction.
+///
+/// A window has a publisher only while something observes its mounts; with
+/// none anywhere, the change path pays one check of ``isAnyActive``.
+@MainActor
+final class MountPublisher {
+  /// What the observers were told about one node.
+  private struct Entry {
+    var node: MountNode
+    /// The children per slot, in the order of ``MountSlot/slots(of:)``.
+    var slots: [[MountNodeID]]
+    var selection: Int?
+    var presented: MountNodeID?
+    var presentationStyle: ModalPresentationStyle?
+    /// Whether the node is in the window's tree (not only on its way out).
+    var isInTree: Bool
+  }
+
+  private weak var window: Window?
+  private var observations: [WeakMountObservation] = []
+  private var entries: [MountNodeID: Entry] = [:]
+  private var root: MountNodeID?
+  private var isWindowVisible = false
+  private var revision: UInt64 = 0
+  /// Transactions made while others are being delivered (an observer that
+  /// changes the tree from its handler), delivered after them, in order.
+  private var outbox: [MountTransaction] = []
+  private var isDelivering = false
+
+  /// The publishers of windows with observers.
+  private static var active: [WeakPublisher] = []
+
+  /// Whether any window has a mount observer (the change path's only cost otherwise).
+  static var isAnyActive: Bool { !active.isEmpty }
+
+  private init(window: Window) {
+    self.window = window
+  }
+
+  // MARK: Observers
+
+  /// Adds an observer to a window's stream; it first receives the whole tree.
+  static func observe(
+    _ window: Window,
+    _ handler: @escaping @MainActor (MountTransaction) -> Void
+  ) -> MountObservation {
+    let publisher: MountPublisher
+    if let existing = window.mountPublisher {
+      publisher = existing
+      // Brought up to date, so that the whole tree is the tree of now.
+      publisher.flush(.update, isAnimated: false)
+    } else {
+      publisher = MountPublisher(window: window)
+      window.mountPublisher = publisher
+      active.append(WeakPublisher(publisher: publisher))
+      // The first reading is revision 0, told to no one but the new observer.
+      _ = publisher.diff()
+    }
+    let observation = MountObservation(handler: handler)
+    publisher.observations.append(WeakMountObservation(observation: observation))
+    handler(publisher.wholeTree())
+    return observation
+  }
+
+  /// A transaction that builds everything the stream knows: the tree, and
+  /// the nodes on their way out (their destruction follows).
+  private func wholeTree() -> MountTransaction {
+    var creates: [MountStep] = []
+    var structure: [MountStep] = []
+    if isWindowVisible { structure.append(.setWindowVisible(true)) }
+    if let root { structure.append(.setRoot(root)) }
+    for id in entries.keys.sorted() {
+      guard let entry = entries[id] else { continue }
+      creates.append(.create(entry.node))
+      let slots = MountSlot.slots(of: entry.node.kind)
+      for (index, children) in entry.slots.enumerated() where !children.isEmpty {
+        structure.append(.setChildren(id, slot: slots[index], children: children))
+      }
+      if let selection = entry.selection { structure.append(.select(id, index: selection)) }
+      if let presented = entry.presented, let style = entry.presentationStyle {
+        structure.append(.present(id, presented: presented, style: style))
+      }
+    }
+    return MountTransaction(revision: revision, cause: .attached, isAnimated: false, steps: creates + structure)
+  }
+
+  /// Whether an observer is still listening; the publisher lets go of the
+  /// window once none is.
+  private var hasObservers: Bool {
+    observations.removeAll { $0.observation?.handler == nil }
+    return !observations.isEmpty
+  }
+
+  private func deactivate() {
+    window?.mountPublisher = nil
+    Self.active.removeAll { $0.publisher === self || $0.publisher == nil }
+  }
+
+  // MARK: Publishing
+
+  /// Publishes, for every window with observers, what changed since its last transaction.
+  static func publish(_ cause: MountCause, isAnimated: Bool) {
+    for entry in active {
+      entry.publisher?.flush(cause, isAnimated: isAnimated)
+    }
+    active.removeAll { $0.publisher == nil }
+  }
+
+  private func flush(_ cause: MountCause, isAnimated: Bool) {
+    guard window != nil, hasObservers else { return deactivate() }
+    let steps = diff()
+    guard !steps.isEmpty else { return }
+    revision &+= 1
+    outbox.append(MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, steps: steps))
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < outbox.count {
+      let transaction = outbox[next]
+      next += 1
+      for entry in observations { entry.observation?.handler?(transaction) }
+    }
+    outbox.removeAll()
+  }
+
+  /// Reads the window's tree (without recursion) and records what differs
+  /// from the last reading: nodes made, their properties, where they are;
+  /// and, once no change is open in the window, the nodes that left.
+  private func diff() -> [MountStep] {
+    guard let window else { return [] }
+    var creates: [MountStep] = []
+    var updates: [MountStep] = []
+    var structure: [MountStep] = []
+    let visible = window.visibility.isVisible
+    if visible != isWindowVisible {
+      isWindowVisible = visible
+      structure.append(.setWindowVisible(visible))
+    }
+    let rootID = window.storedRoot.map(Self.id)
+    if rootID != root {
+      root = rootID
+      structure.append(.setRoot(rootID))
+    }
+    var seen = Set<MountNodeID>()
+    var pending = window.storedRoot.map { [$0] } ?? []
+    while let controller = pending.popLast() {
+      let id = Self.id(controller)
+      seen.insert(id)
+      let node = Self.node(controller, id: id)
+      let slots = Self.slots(of: controller)
+      let selection = (controller as? TabBarController)?.selectedIndex
+      let presentation = controller.presentation
+      let presented = presentation.map { Self.id($0.controller) }
+      let kindSlots = MountSlot.slots(of: node.kind)
+      if var entry = entries[id] {
+        if entry.node != node {
+          updates.append(.update(node))
+          entry.node = node
+        }
+        for index in kindSlots.indices where entry.slots[index] != slots[index] {
+          structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
+        }
+        if entry.selection != selection { structure.append(.select(id, index: selection)) }
+        if entry.presented != presented || entry.presentationStyle != presentation?.style {
+          if entry.presented != nil { structure.append(.dismiss(id)) }
+          if let presented, let style = presentation?.style {
+            structure.append(.present(id, presented: presented, style: style))
+          }
+        }
+        entry.slots = slots
+        entry.selection = selection
+        entry.presented = presented
+        entry.presentationStyle = presentation?.style
+        entry.isInTree = true
+        entries[id] = entry
+      } else {
+        creates.append(.create(node))
+        for index in kindSlots.indices where !slots[index].isEmpty {
+          structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
+        }
+        if let selection { structure.append(.select(id, index: selection)) }
+        if let presented, let style = presentation?.style {
+          structure.append(.present(id, presented: presented, style: style))
+        }
+        entries[id] = Entry(
+          node: node, slots: slots, selection: selection, presented: presented,
+          presentationStyle: presentation?.style, isInTree: true)
+      }
+      if let presentation { pending.append(presentation.controller) }
+      pending.append(contentsOf: controller.children.reversed())
+    }
+    var gone: [MountNodeID] = []
+    let changesEnded = window.openChangeCount == 0
+    for (id, entry) in entries where !seen.contains(id) {
+      if changesEnded {
+        gone.append(id)
+      } else if entry.isInTree {
+        entries[id]?.isInTree = false
+      }
+    }
+    gone.sort()
+    for id in gone { entries[id] = nil }
+    return creates + updates + structure + gone.map(MountStep.destroy)
+  }
+
+  // MARK: Reading controllers
+
+  private static func id(_ controller: ViewController) -> MountNodeID {
+    MountNodeID(rawValue: controller.serial)
+  }
+
+  private static func node(_ controller: ViewController, id: MountNodeID) -> MountNode {
+    let item = controller.navigationItem
+    let split = controller as? SplitViewController
+    return MountNode(
+      id: id,
+      kind: controller.containerKind,
+      typeName: controller.typeName,
+      title: controller.title,
+      navigationItem: MountNavigationItem(
+        title: item.title, backButtonTitle: item.backButtonTitle, backButtonImageName: item.backButtonImageName,
+        customBackButton: item.customBackButton),
+      isCollapsed: split?.isCollapsed,
+      collapsePoint: split?.collapsePoint,
+      isDoubleSided: (controller as? PageViewController)?.isDoubleSided)
+  }
+
+  /// A controller's children per slot of its kind.
+  private static func slots(of controller: ViewController) -> [[MountNodeID]] {
+    let children = controller.children.map(id)
+    guard let split = controller as? SplitViewController else { return [children] }
+    let primary = split.primaryViewController
+    return [
+      primary.map { [id($0)] } ?? [],
+      split.children.filter { $0 !== primary }.map(id),
+    ]
+  }
+}
+
+/// A weak reference to a publisher.
+@MainActor
+private struct WeakPublisher {
+  weak var publisher: MountPublisher?
+}
+
+/// A weak reference to a mount observation, as a publisher keeps it.
+@MainActor
+private struct WeakMountObservation {
+  weak var observation: MountObservation?
+}
+
+/// An observation of a window's mount stream; it lasts while you keep a
+/// reference to it, or until ``cancel()``.
+@MainActor
+public final class MountObservation {
+  fileprivate var handler: (@MainActor (MountTransaction) -> Void)?
+
+  fileprivate init(handler: @escaping @MainActor (MountTransaction) -> Void) {
+    self.handler = handler
+  }
+
+  /// Stops the observation.
+  public func cancel() {
+    handler = nil
+  }
+}
+
+extension Window {
+  /// Publishes this window's tree to a renderer as a stream of mount
+  /// transactions: first the whole tree (cause ``MountCause/attached``),
+  /// then, as each change begins, what it changed; nodes a change took out
+  /// are destroyed once the window's changes have ended.
+  ///
+  /// A window nobody observes builds no transactions.
+  ///
+  /// - Parameter handler: Receives each transaction, in order.
+  /// - Returns: The observation. Keep it: the stream ends when it is
+  ///   released or cancelled.
+  public func observeMounts(_ handler: @escaping @MainActor (MountTransaction) -> Void) -> MountObservation {
+    MountPublisher.observe(self, handler)
+  }
+}

@@ -1,0 +1,213 @@
+import Testing
+import TransitionKitTesting
+
+@testable import TransitionKitCore
+
+/// The mount stream of a window: what each change publishes, and that a
+/// replica built from the stream alone equals the window's tree.
+@Suite @MainActor struct MountStreamTests {
+  /// A window showing a navigation stack, observed by a replica that records every transaction.
+  @MainActor private final class Rig {
+    let window = Window(name: "Main")
+    let clock = ManualAnimationDriver()
+    let home = ViewController(title: "Home")
+    let navigation: NavigationController
+    let replica = MountReplica()
+    var transactions: [MountTransaction] = []
+    var observation: MountObservation?
+
+    init() throws {
+      navigation = try NavigationController(rootViewController: home, title: "Stack")
+      window.animationDriver = clock
+      try window.setRootViewController(navigation)
+      window.makeKeyAndVisible()
+      observation = window.observeMounts { [unowned self] transaction in
+        transactions.append(transaction)
+        replica.apply(transaction)
+      }
+    }
+
+    /// The replica matches the window, and the stream broke no rule.
+    func expectReplicaMatches(sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(replica.snapshot == window.snapshot.structure, sourceLocation: sourceLocation)
+      #expect(replica.isWindowVisible == !window.isHidden, sourceLocation: sourceLocation)
+      #expect(replica.problems == [], sourceLocation: sourceLocation)
+    }
+  }
+
+  private func id(_ controller: ViewController) -> MountNodeID {
+    MountNodeID(rawValue: controller.serial)
+  }
+
+  @Test func anObserverFirstReceivesTheWholeTree() throws {
+    let rig = try Rig()
+    #expect(rig.transactions.count == 1)
+    let first = try #require(rig.transactions.first)
+    #expect(first.cause == .attached)
+    #expect(first.revision == 0)
+    #expect(
+      first.steps == [
+        .create(MountNode(id: id(rig.home), kind: .viewController, typeName: "ViewController", title: "Home")),
+        .create(MountNode(id: id(rig.navigation), kind: .navigation, typeName: "NavigationController", title: "Stack")),
+        .setWindowVisible(true),
+        .setRoot(id(rig.navigation)),
+        .setChildren(id(rig.navigation), slot: .stack, children: [id(rig.home)]),
+      ])
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aPushCreatesTheNodeAndSetsTheStack() throws {
+    let rig = try Rig()
+    let detail = ViewController(title: "Detail")
+    try rig.navigation.pushViewController(detail, animated: false)
+
+    #expect(rig.transactions.count == 2)
+    let push = try #require(rig.transactions.last)
+    #expect(push.revision == 1)
+    #expect(push.cause == .change(.push, userAction: .directChange))
+    #expect(!push.isAnimated)
+    #expect(
+      push.steps == [
+        .create(MountNode(id: id(detail), kind: .viewController, typeName: "ViewController", title: "Detail")),
+        .setChildren(id(rig.navigation), slot: .stack, children: [id(rig.home), id(detail)]),
+      ])
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aPoppedNodeIsDestroyedOnceItsAnimationEnds() throws {
+    let rig = try Rig()
+    let detail = ViewController(title: "Detail")
+    try rig.navigation.pushViewController(detail, animated: false)
+    Transition<NavigationController>.pop().perform(on: rig.navigation)
+
+    let pop = try #require(rig.transactions.last)
+    #expect(pop.cause == .change(.pop, userAction: nil))
+    #expect(pop.isAnimated)
+    #expect(pop.steps == [.setChildren(id(rig.navigation), slot: .stack, children: [id(rig.home)])])
+    #expect(rig.replica.nodeCount == 3)
+    rig.expectReplicaMatches()
+
+    rig.clock.runUntilIdle()
+    let ended = try #require(rig.transactions.last)
+    #expect(ended.cause == .ended)
+    #expect(ended.revision == pop.revision + 1)
+    #expect(ended.steps == [.destroy(id(detail))])
+    #expect(rig.replica.nodeCount == 2)
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aPresentationAndItsDismissal() throws {
+    let rig = try Rig()
+    let sheet = ViewController(title: "Sheet")
+    sheet.modalPresentationStyle = .formSheet
+    try rig.home.present(sheet, animated: false)
+    #expect(
+      rig.transactions.last?.steps == [
+        .create(MountNode(id: id(sheet), kind: .viewController, typeName: "ViewController", title: "Sheet")),
+        .present(id(rig.navigation), presented: id(sheet), style: .formSheet),
+      ])
+    rig.expectReplicaMatches()
+
+    try sheet.dismiss(animated: false)
+    // Taken out as the change begins, destroyed as it ends (at once here).
+    #expect(rig.transactions.suffix(2).map(\.steps) == [[.dismiss(id(rig.navigation))], [.destroy(id(sheet))]])
+    #expect(rig.transactions.suffix(2).map(\.cause) == [.change(.dismiss, userAction: .directChange), .ended])
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aCancelledSwipeBackIsPublishedAsAnUndo() throws {
+    let rig = try Rig()
+    let detail = ViewController(title: "Detail")
+    try rig.navigation.pushViewController(detail, animated: false)
+    let swipe = try rig.navigation.beginInteractivePop()
+    #expect(rig.transactions.last?.cause == .change(.pop, userAction: .swipeBack))
+    swipe.update(0.4)
+    swipe.cancel()
+    rig.clock.runUntilIdle()
+
+    let undo = try #require(rig.transactions.last { $0.cause == .undo(.pop) })
+    #expect(undo.steps == [.setChildren(id(rig.navigation), slot: .stack, children: [id(rig.home), id(detail)])])
+    #expect(!rig.transactions.contains { $0.steps.contains(.destroy(id(detail))) })
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aTitleSetByTheAppIsAnUpdate() throws {
+    let rig = try Rig()
+    rig.home.title = "Start"
+    let update = try #require(rig.transactions.last)
+    #expect(update.cause == .update)
+    #expect(
+      update.steps == [
+        .update(MountNode(id: id(rig.home), kind: .viewController, typeName: "ViewController", title: "Start"))
+      ])
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aLateObserverGetsTheNodesOnTheirWayOutAndTheirDestruction() throws {
+    let rig = try Rig()
+    let detail = ViewController(title: "Detail")
+    try rig.navigation.pushViewController(detail, animated: false)
+    Transition<NavigationController>.pop().perform(on: rig.navigation)
+
+    let late = MountReplica()
+    var lateTransactions: [MountTransaction] = []
+    let observation = rig.window.observeMounts {
+      lateTransactions.append($0)
+      late.apply($0)
+    }
+    #expect(lateTransactions.first?.cause == .attached)
+    #expect(late.nodeCount == 3)
+    rig.clock.runUntilIdle()
+    #expect(late.problems == [])
+    #expect(late.nodeCount == 2)
+    #expect(late.snapshot == rig.window.snapshot.structure)
+    #expect(lateTransactions.map(\.revision) == [rig.transactions[2].revision, rig.transactions[3].revision])
+    observation.cancel()
+  }
+
+  @Test func aControllerMovedToAnotherWindowLeavesOneStreamAndEntersTheOther() throws {
+    let rig = try Rig()
+    let detail = ViewController(title: "Detail")
+    try rig.navigation.pushViewController(detail, animated: false)
+    let other = Window(name: "Other")
+    let otherReplica = MountReplica()
+    let observation = other.observeMounts { otherReplica.apply($0) }
+
+    _ = try rig.navigation.popViewController(animated: false)
+    try other.setRootViewController(detail)
+
+    rig.expectReplicaMatches()
+    #expect(rig.replica.nodeCount == 2)
+    #expect(otherReplica.snapshot == other.snapshot.structure)
+    #expect(otherReplica.problems == [])
+    #expect(otherReplica.createdCount == 1)
+    observation.cancel()
+  }
+
+  @Test func aWindowNobodyObservesBuildsNoTransactions() throws {
+    let rig = try Rig()
+    #expect(rig.window.mountPublisher != nil)
+    rig.observation = nil
+    try rig.navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    #expect(rig.window.mountPublisher == nil)
+    #expect(rig.transactions.count == 1)
+  }
+
+  @Test func theReplicaNotesABrokenStream() {
+    let replica = MountReplica()
+    let node = MountNode(id: MountNodeID(rawValue: 1), kind: .navigation, typeName: "NavigationController")
+    replica.apply(MountTransaction(revision: 3, cause: .update, isAnimated: false, steps: [.create(node)]))
+    replica.apply(
+      MountTransaction(
+        revision: 3, cause: .update, isAnimated: false,
+        steps: [
+          .create(node), .setRoot(node.id), .setChildren(node.id, slot: .tabs, children: [MountNodeID(rawValue: 2)]),
+          .dismiss(node.id), .destroy(node.id), .destroy(MountNodeID(rawValue: 9)),
+        ]))
+    #expect(
+      replica.problems == [
+        "revision 3 follows 3", "#1 made twice", "unknown child #2 of #1", "#1 has no slot tabs",
+        "#1 dismisses nothing", "#1 destroyed while in the tree", "destroy of unknown #9",
+      ])
+  }
+}
