@@ -23,7 +23,8 @@ let package = Package(
     ),
     .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TransitionKitTesting"]),
     .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKitCore"]),
-    .testTarget(name: "ExampleTests", dependencies: ["TransitionKitExample", "TransitionKitCore"]),
+    .testTarget(
+      name: "ExampleTests", dependencies: ["TransitionKitExample", "TransitionKitCore", "TransitionKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@
 // controller and coordinator of the session is freed. Each step prints the route, the
 // transitions with their animations, the appearance callbacks, the coordinators and the tree.
 //
-//   swift run transitionkit-demo [--real-time] [--mermaid FILE] [--quiet]
+//   swift run transitionkit-demo [--real-time] [--mermaid FILE] [--mount-log] [--quiet]
 //
 // The app lives in Examples/TransitionKitExample; Tests/ExampleTests checks the same run.
 import Foundation
@@ -33,6 +33,12 @@ if options.quiet {
   print(trace.finalTree)
 } else {
   for line in trace.lines { print(line) }
+}
+
+if options.mountLog {
+  print("")
+  print("The window's mount stream (\(trace.mounts.count) transactions):")
+  for line in trace.mountLines { print(line) }
 }
 
 if let path = options.mermaidPath {

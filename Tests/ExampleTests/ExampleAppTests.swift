@@ -35,8 +35,8 @@ import TransitionKitExample
 
   @Test func flagsAreRead() throws {
     #expect(try DemoOptions.parse([]).get() == DemoOptions())
-    let all = try DemoOptions.parse(["--real-time", "--mermaid", "/tmp/flow.md", "--quiet"]).get()
-    #expect(all.realTime && all.quiet && !all.help)
+    let all = try DemoOptions.parse(["--real-time", "--mermaid", "/tmp/flow.md", "--mount-log", "--quiet"]).get()
+    #expect(all.realTime && all.quiet && all.mountLog && !all.help)
     #expect(all.mermaidPath == "/tmp/flow.md")
     #expect(try DemoOptions.parse(["-h"]).get().help)
   }

@@ -1,6 +1,7 @@
 import Testing
 import TransitionKitCore
 import TransitionKitExample
+import TransitionKitTesting
 
 /// The example's scenario, played on the manual clock, checked as a whole:
 /// where it ends, how many steps and transitions it went through, what was
@@ -120,5 +121,26 @@ import TransitionKitExample
         "fade out", "fade out", "sheet up", "sheet down", "fade in", "slide in",
       ])
     #expect(trace.clockTime > .zero)
+  }
+
+  /// A renderer that applied the demo's mount stream would show the final
+  /// tree: a replica built from the stream alone ends equal to it, with no
+  /// break of the stream's rules, and every node the session made (the
+  /// launch screen included) destroyed once the logout replaced the root.
+  @Test func aReplicaOfTheMountStreamEndsAsTheFinalTree() async throws {
+    let trace = await Scenario.play(.manualClock)
+    let replica = MountReplica()
+    for transaction in trace.mounts { replica.apply(transaction) }
+    let last = try #require(trace.steps.last)
+    #expect(replica.problems == [])
+    #expect(replica.snapshot == last.snapshot.structure)
+    #expect(replica.isWindowVisible)
+    // Left at the end: the login's navigation controller and its sign-in screen.
+    #expect(replica.nodeCount == 2)
+    #expect(replica.createdCount - replica.destroyedCount == 2)
+    #expect(trace.mounts.first?.cause == .attached)
+    #expect(trace.mounts.map(\.revision) == Array(0..<UInt64(trace.mounts.count)))
+    #expect(trace.mountLines.count == trace.mounts.count)
+    #expect(trace.mountLines.last?.hasPrefix("r\(trace.mounts.count - 1) ended: destroy ") == true)
   }
 }

@@ -6,17 +6,20 @@ public struct DemoOptions: Sendable, Hashable {
   public var mermaidPath: String?
   /// Print only the final tree.
   public var quiet = false
+  /// Print the window's mount stream after the run.
+  public var mountLog = false
   /// Print the usage and stop.
   public var help = false
 
   /// The usage text.
   public static let usage = """
-    usage: transitionkit-demo [--real-time] [--mermaid FILE] [--quiet]
+    usage: transitionkit-demo [--real-time] [--mermaid FILE] [--mount-log] [--quiet]
 
     Plays an app's navigation headless and prints each step and the tree after it.
 
       --real-time      play the animations in real time (a few seconds) instead of on a manual clock
       --mermaid FILE   write the flow diagram of the run to FILE (Mermaid; fenced when FILE ends in .md)
+      --mount-log      print the window's mount stream: what a renderer of the app applies
       --quiet          print only the final tree
       -h, --help       print this help
     """
@@ -34,6 +37,7 @@ public struct DemoOptions: Sendable, Hashable {
       switch argument {
       case "--real-time": options.realTime = true
       case "--quiet": options.quiet = true
+      case "--mount-log": options.mountLog = true
       case "-h", "--help": options.help = true
       case "--mermaid":
         guard let path = remaining.popFirst(), !path.hasPrefix("-") else {

@@ -15,6 +15,9 @@ public final class Scenario {
   private let narrator: Narrator
   private let releases = ReleaseTracker()
   private var trace = Trace()
+  /// The window's mount stream, as a renderer would receive it.
+  private let mounts = MountLog()
+  private var mountObservation: MountObservation?
 
   /// Plays the whole scenario and returns its trace.
   /// - Parameter mode: Where the animations get their time.
@@ -36,6 +39,8 @@ public final class Scenario {
     trace.mode = mode
     // The app's initial route runs here, at once: the first step records it.
     app = AppCoordinator(window: window)
+    // A renderer attached now gets the launch screen as a whole, then every change.
+    mountObservation = window.observeMounts { [mounts] in mounts.transactions.append($0) }
   }
 
   var inspector: AppInspector { AppInspector(window: window, app: app) }
@@ -111,8 +116,16 @@ public final class Scenario {
     trace.events = narrator.events
     trace.release = releases.report
     trace.clockTime = playback.now
+    mountObservation?.cancel()
+    trace.mounts = mounts.transactions
     return trace
   }
+}
+
+/// The mount transactions a window published, in order.
+@MainActor
+private final class MountLog {
+  var transactions: [MountTransaction] = []
 }
 
 /// What a step's action did, in words, and how it ended.

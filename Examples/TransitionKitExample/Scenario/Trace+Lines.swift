@@ -142,3 +142,34 @@ extension String {
     self + String(repeating: " ", count: Swift.max(length - count, 1))
   }
 }
+
+extension Trace {
+  /// The mount stream as the demo prints it (`--mount-log`): one line per
+  /// transaction, with its revision, cause and steps; nodes are named by
+  /// their identity, kind and title.
+  public var mountLines: [String] {
+    var titles: [MountNodeID: String] = [:]
+    return mounts.map { transaction in
+      for case .create(let node) in transaction.steps {
+        titles[node.id] = "\(node.id) \(node.kind.rawValue)" + (node.title.map { " \"\($0)\"" } ?? "")
+      }
+      let name = { (id: MountNodeID) in titles[id] ?? "\(id)" }
+      let steps = transaction.steps.map { step -> String in
+        switch step {
+        case .create(let node): "create \(name(node.id))"
+        case .update(let node): "update \(node.id) \(node.title.map { "\"\($0)\"" } ?? "(no title)")"
+        case .setRoot(let id): "root \(id.map(name) ?? "none")"
+        case .setChildren(let id, let slot, let children):
+          "\(slot.rawValue) of \(id) = [\(children.map(\.description).joined(separator: ", "))]"
+        case .select(let id, let index): "select \(index.map(String.init) ?? "none") in \(id)"
+        case .present(let id, let presented, let style): "\(id) presents \(presented) (\(style))"
+        case .dismiss(let id): "\(id) dismisses"
+        case .setWindowVisible(let isVisible): isVisible ? "window shown" : "window hidden"
+        case .destroy(let id): "destroy \(id)"
+        }
+      }
+      let animated = transaction.isAnimated ? ", animated" : ""
+      return "r\(transaction.revision) \(transaction.cause)\(animated): \(steps.joined(separator: "; "))"
+    }
+  }
+}

@@ -15,6 +15,9 @@ public struct Trace: Sendable {
   public var clockTime: Duration = .zero
   /// How the scenario was played.
   public var mode: PlaybackMode = .manualClock
+  /// The window's mount stream, from the launch screen (received as a whole
+  /// tree) to the end: what a renderer of the app would have applied.
+  public var mounts: [MountTransaction] = []
 
   /// The window's tree at the end.
   public var finalTree: String { steps.last?.tree ?? "" }
