@@ -56,7 +56,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "transitionkit-profile",
-      dependencies: ["BenchmarkScenarios", .product(name: "TransitionKitCore", package: "TransitionKit")]
+      dependencies: [
+        "BenchmarkScenarios",
+        .product(name: "TransitionKitCore", package: "TransitionKit"),
+        .product(name: "TransitionKitTesting", package: "TransitionKit"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,9 +5,11 @@
 //
 // Scenarios: floor, model, full-stack, push, push-children, modal-chain,
 // deep-link, snapshot-stack, snapshot-chain, validate-stack, validate-chain,
-// set-tabs, flows.
+// set-tabs, flows; model-mounted and full-stack-mounted are model and
+// full-stack with a mount replica attached to the window.
 import BenchmarkScenarios
 import TransitionKitCore
+import TransitionKitTesting
 
 @MainActor
 func run(_ scenario: String, count: Int) throws(TransitionError) {
@@ -25,6 +27,22 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     let window = makeVisibleWindow(root: coordinator)
     precondition(StepCost.fullStack(coordinator, count: count) == 0)
     withExtendedLifetime(window) {}
+  case "model-mounted":
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = makeVisibleWindow(root: navigation)
+    let replica = MountReplica()
+    let observation = window.observeMounts { replica.apply($0) }
+    try StepCost.model(navigation, count: count)
+    precondition(replica.problems.isEmpty && replica.nodeCount == 2)
+    withExtendedLifetime((window, observation)) {}
+  case "full-stack-mounted":
+    let coordinator = StepCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    let replica = MountReplica()
+    let observation = window.observeMounts { replica.apply($0) }
+    precondition(StepCost.fullStack(coordinator, count: count) == 0)
+    precondition(replica.problems.isEmpty && replica.nodeCount == 2)
+    withExtendedLifetime((window, observation)) {}
   case "push":
     let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
     let window = makeVisibleWindow(root: navigation)
