@@ -48,12 +48,16 @@ extension FuzzProgram {
   /// Whether an async trigger has not returned yet.
   var hasPendingAsyncTriggers: Bool { asyncTriggers.contains(false) }
 
-  /// Runs the main run loop until every async trigger whose transition
-  /// completed has returned (a bounded number of short passes).
+  /// Runs the main run loop until every async trigger has returned: at the
+  /// end of an input, every transition has completed, so every task is due
+  /// to resume. How soon the runtime gets to it depends on the machine's
+  /// load (alongside other work, a resume took longer than the 20 ms this
+  /// used to allow): the loop gives up only after ten seconds, which only a
+  /// task that never resumes reaches.
   func drainAsyncTriggers() {
-    var passes = 0
-    while hasPendingAsyncTriggers, passes < 20 {
-      passes += 1
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while hasPendingAsyncTriggers, clock.now < deadline {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
     }
   }
