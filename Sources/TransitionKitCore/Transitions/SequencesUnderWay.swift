@@ -26,8 +26,9 @@ enum SequencesUnderWay {
   private static var waiting: [Place: [@MainActor () -> Void]] = [:]
   private static var keys: [Place: PlaceKey] = [:]
 
-  /// An object that stands for a place while a sequence is under way there
-  /// (what a refresh waiting for them is keyed on); let go of once none is.
+  /// An object that stands for a place while anything counts as under way
+  /// there (what a refresh waiting for the sequences there is keyed on); let
+  /// go of once nothing does (``leave(_:)``).
   final class PlaceKey {}
 
   /// The object that stands for a place while sequences are under way there.

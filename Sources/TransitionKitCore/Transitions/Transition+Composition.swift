@@ -237,10 +237,9 @@ final class TransitionSequence {
   /// A sequence released before it finished can never finish (no step's
   /// completion is held anywhere any more): it stops counting as under way.
   isolated deinit {
-    for place in places {
-      SequencesUnderWay.endSequence(place)
-      SequencesUnderWay.leave(place)
-    }
+    // As `finish` does: over everywhere before anything waiting on one place runs.
+    for place in places { SequencesUnderWay.endSequence(place) }
+    for place in places { SequencesUnderWay.leave(place) }
   }
 
   /// Counts this sequence as under way in a place, once.

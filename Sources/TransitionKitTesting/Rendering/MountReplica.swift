@@ -125,7 +125,7 @@ public final class MountReplica {
       order.append((id, role))
       if let presented = node.presented { pending.append((presented.id, .presented(presented.style))) }
       for (slot, child, index) in children(of: node).reversed() {
-        pending.append((child, Self.role(in: slot, at: index)))
+        pending.append((child, slot.role(at: index)))
       }
     }
     var built: [MountNodeID: ControllerSnapshot] = [:]
@@ -155,16 +155,6 @@ public final class MountReplica {
     }
   }
 
-  private static func role(in slot: MountSlot, at index: Int) -> HierarchyRole {
-    switch slot {
-    case .stack: .stackItem(index)
-    case .tabs: .tab(index)
-    case .pages: .page(index)
-    case .primary: .column(.primary)
-    case .secondary: .column(.secondary)
-    case .embedded: .embedded
-    }
-  }
 }
 
 extension HierarchySnapshot {

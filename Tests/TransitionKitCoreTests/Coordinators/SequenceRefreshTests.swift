@@ -133,4 +133,54 @@ private enum StackRoute: Sendable {
     #expect(weakSheet != nil)
     #expect(stack.children.map(\.viewController.title) == ["Sheet"])
   }
+
+  /// A route performed during the sequence keeps the child too, until the
+  /// sequence ends; the sequence then cannot undo (the route changed what
+  /// the sheet's presenter presents), and the child goes.
+  @Test func aPerformedRouteKeepsTheChildUntilTheSequenceEnds() throws {
+    let stack = BasicCoordinator<StackRoute, NavigationController>(
+      rootViewController: try NavigationController(rootViewController: ViewController(title: "Home"), title: "Stack")
+    ) { route in
+      switch route {
+      case .present(let presentable): .present(presentable)
+      case .push(let controller): .push(controller)
+      }
+    }
+    let still = TransitionOptions(animated: false)
+    weak var weakSheet: BasicCoordinator<StackRoute, ViewController>?
+    do {
+      let sheet = BasicCoordinator<StackRoute, ViewController>(rootViewController: ViewController(title: "Sheet")) {
+        _ in .none()
+      }
+      weakSheet = sheet
+      stack.trigger(.present(sheet), with: still)
+    }
+    let clock = ManualAnimationDriver()
+    let window = Window(name: "Main")
+    window.animationDriver = clock
+    let other = try NavigationController(rootViewController: ViewController(title: "Feed"), title: "Other")
+    try window.setRootViewController(other)
+    window.makeKeyAndVisible()
+    try other.pushViewController(ViewController(title: "Story"), animated: true)
+    var outcome: Result<Void, TransitionError>?
+    Transition<NavigationController>.multiple(
+      .dismiss(),
+      .perform(Transition<NavigationController>.pop(), on: other),
+      .fail(.unhandledRoute("later", coordinator: "Stack"))
+    ).perform(on: stack.rootViewController) { outcome = $0 }
+
+    let info = ViewController(title: "Info")
+    var presented: Result<Void, TransitionError>?
+    stack.trigger(.present(info), with: still) { presented = $0 }
+    #expect((try? presented?.get()) != nil)
+    #expect(stack.rootViewController.presentedViewController === info)
+    #expect(stack.children.map(\.viewController.title) == ["Sheet"])
+    #expect(weakSheet != nil)
+
+    clock.runUntilIdle()
+    #expect((try? outcome?.get()) == nil)
+    #expect(stack.rootViewController.presentedViewController === info)
+    #expect(stack.children.isEmpty)
+    #expect(weakSheet == nil)
+  }
 }

@@ -193,6 +193,82 @@ import TransitionKitTesting
     #expect(rig.transactions.count == 1)
   }
 
+  @Test func anObserverThatComesBackAfterEveryOneEndedGetsALiveStream() throws {
+    let rig = try Rig()
+    rig.observation = nil
+    let replica = MountReplica()
+    var revisions: [UInt64] = []
+    let observation = rig.window.observeMounts {
+      revisions.append($0.revision)
+      replica.apply($0)
+    }
+    try rig.navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    #expect(replica.problems == [])
+    #expect(replica.snapshot == rig.window.snapshot.structure)
+    // Revisions go on from the first observation's.
+    #expect(revisions == [0, 1])
+    observation.cancel()
+    let later = MountReplica()
+    var laterRevisions: [UInt64] = []
+    let again = rig.window.observeMounts {
+      laterRevisions.append($0.revision)
+      later.apply($0)
+    }
+    _ = try rig.navigation.popViewController(animated: false)
+    #expect(laterRevisions == [1, 2, 3])
+    #expect(later.snapshot == rig.window.snapshot.structure)
+    #expect(later.problems == [])
+    again.cancel()
+  }
+
+  @Test func anObserverAttachedFromAnotherObserversHandlerGetsEachTransactionOnce() throws {
+    let window = Window(name: "Main")
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    let late = MountReplica()
+    var lateRevisions: [UInt64] = []
+    var lateObservation: MountObservation?
+    // On the push, the first observer pops (the pop and its end wait to be
+    // delivered), then attaches another observer.
+    let first = window.observeMounts { transaction in
+      guard transaction.cause == .change(.push, userAction: .directChange), lateObservation == nil else { return }
+      _ = try? navigation.popViewController(animated: false)
+      lateObservation = window.observeMounts {
+        lateRevisions.append($0.revision)
+        late.apply($0)
+      }
+    }
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    #expect(late.problems == [])
+    #expect(late.snapshot == window.snapshot.structure)
+    // The push is still open while its transaction is delivered: the pop
+    // (revision 2) waits for delivery, and the destruction of the popped
+    // node waits for the push to end (revision 3). The late observer gets
+    // the whole tree at revision 2, then revision 3 only.
+    #expect(lateRevisions == [2, 3])
+    try navigation.pushViewController(ViewController(title: "More"), animated: false)
+    #expect(lateRevisions == [2, 3, 4])
+    #expect(late.problems == [])
+    first.cancel()
+    lateObservation?.cancel()
+  }
+
+  @Test func aRolledBackSequenceIsPublishedAsTheUndoOfWhatItDid() throws {
+    let rig = try Rig()
+    try rig.navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    var outcome: Result<Void, TransitionError>?
+    Transition<NavigationController>.multiple(
+      .popToRoot(), .fail(.unhandledRoute("next", coordinator: "Stack"))
+    ).perform(on: rig.navigation, with: TransitionOptions(animated: false)) { outcome = $0 }
+    #expect((try? outcome?.get()) == nil)
+    #expect(rig.transactions.map(\.cause).contains(.undo(.popToRoot)))
+    #expect(!rig.transactions.map(\.cause).contains(.undo(.pop)))
+    rig.expectReplicaMatches()
+    #expect(rig.replica.nodeCount == 3)
+  }
+
   @Test func theReplicaNotesABrokenStream() {
     let replica = MountReplica()
     let node = MountNode(id: MountNodeID(rawValue: 1), kind: .navigation, typeName: "NavigationController")

@@ -1,9 +1,11 @@
 extension CoordinatorNode {
-  /// Whether a sequence that has started is under way in the place this
-  /// tree is in (it may still undo what it changed there).
-  var isSequenceUnderWayInTree: Bool {
+  /// Whether a refresh of this tree must wait: a sequence that has started
+  /// is under way in the place the tree is in (what left the tree may still
+  /// come back with its undo, so the children whose screens left stay until
+  /// it ends), or a change is open in the tree's window.
+  var mustWaitToRefresh: Bool {
     guard let root = topmost.treeRoot() else { return false }
-    return SequencesUnderWay.isSequenceUnderWay(at: .of(root))
+    return SequencesUnderWay.isSequenceUnderWay(at: .of(root)) || (root.window?.openChangeCount ?? 0) > 0
   }
 
   /// Prunes the tree now, or, while a sequence that has started is under way

@@ -302,11 +302,7 @@ final class CoordinatorNode {
     }
     if let enclosing {
       scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
-    } else if let window = topmost.treeRoot()?.window, window.openChangeCount > 0 {
-      refreshTreeWhenNoChangeIsUnderWay()
-    } else if isSequenceUnderWayInTree {
-      // What left the tree may still come back with the undo of a sequence
-      // under way there: the children whose screens left stay until it ends.
+    } else if mustWaitToRefresh {
       refreshTreeWhenNoChangeIsUnderWay()
     } else if case .success = result, isTreeRefreshed {
       refreshAdded(presentables)

@@ -102,17 +102,22 @@ final class HierarchyChange {
   ///   - edits: Applies the change's edits to the transaction. It must not throw
   ///     or fail: validation happened before.
   @discardableResult
+  ///   - undoing: The kind of the change this one undoes, if it undoes one
+  ///     (the mount stream names it so).
   static func perform(
     _ kind: HierarchyChangeKind,
     animated: Bool,
     in window: Window?,
     scope: ViewController? = nil,
+    undoing: HierarchyChangeKind? = nil,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
     // Taken before the callbacks, whose code may make changes of its own.
     let pendingUserAction = takePendingUserAction()
     let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
-    let change = begin(kind, animated: animated, in: window, scope: scope, userAction: userAction, edits: edits)
+    let cause = undoing.map(MountCause.undo) ?? .change(kind, userAction: userAction)
+    let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
+    change.userAction = userAction
     if let capture = captures.last {
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
@@ -137,7 +142,7 @@ final class HierarchyChange {
     animated: Bool,
     in window: Window?,
     scope: ViewController?,
-    userAction: UserAction?,
+    cause: MountCause,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
     // Whether the window's walk reaches the scope does not depend on what
@@ -163,12 +168,11 @@ final class HierarchyChange {
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
-    change.userAction = userAction
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
-      MountPublisher.publish(
-        isUndoing ? .undo(kind.opposite) : .change(kind, userAction: userAction), isAnimated: animated)
+      MountPublisher.publish(cause, isAnimated: animated, in: change.windowsOfTouchedControllers())
     }
+
     change.runCallbacks { $0.begin() }
     return change
   }
@@ -203,7 +207,9 @@ final class HierarchyChange {
       }
     }
     // The nodes the change took out are destroyed once the window's changes have ended.
-    if MountPublisher.isAnyActive { MountPublisher.publish(.ended, isAnimated: false) }
+    if MountPublisher.isAnyActive {
+      MountPublisher.publish(.ended, isAnimated: false, in: windowsOfTouchedControllers())
+    }
     // Before the report: observers may look at how controllers left at once.
     markDepartures()
     if let window {
@@ -255,7 +261,10 @@ final class HierarchyChange {
       let windows = change.windowsOfTouchedControllers()
       let visibleBefore = windows.flatMap { Visibility.entries(in: $0) }
       change.transaction.revert()
-      if MountPublisher.isAnyActive { MountPublisher.publish(.undo(change.kind), isAnimated: change.animated) }
+      if MountPublisher.isAnyActive {
+        MountPublisher.publish(
+          .undo(change.kind), isAnimated: change.animated, in: windows + change.windowsOfTouchedControllers())
+      }
       // The tree may have changed meanwhile: every controller the change
       // touched, and every one visible before or after the undo, gets its
       // visibility anew.
@@ -281,7 +290,7 @@ final class HierarchyChange {
 
   /// The window the change began in, and the windows the controllers it
   /// touched are in now (each once).
-  private func windowsOfTouchedControllers() -> [Window] {
+  func windowsOfTouchedControllers() -> [Window] {
     var windows: [Window] = []
     for candidate in [window] + touches.map(\.controller.window) {
       guard let candidate, !windows.contains(where: { $0 === candidate }) else { continue }
@@ -292,8 +301,6 @@ final class HierarchyChange {
 
   /// Whether ``undo()`` undid this change.
   private(set) var isUndone = false
-  /// Whether the change being made undoes another (mount transactions name it so).
-  private static var isUndoing = false
 
   /// Undoes an ended change with a new, non-animated change of the opposite
   /// kind (used to roll back a failed sequence of transitions).
@@ -303,11 +310,8 @@ final class HierarchyChange {
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.
     let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
-    let wasUndoing = Self.isUndoing
-    Self.isUndoing = true
-    defer { Self.isUndoing = wasUndoing }
     return HierarchyChange.runningTransitionCode {
-      HierarchyChange.perform(kind.opposite, animated: false, in: window) { transaction in
+      HierarchyChange.perform(kind.opposite, animated: false, in: window, undoing: kind) { transaction in
         for edit in self.transaction.edits.reversed() {
           transaction.apply(edit.inverse)
         }

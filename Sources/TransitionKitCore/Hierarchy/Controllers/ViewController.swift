@@ -27,7 +27,7 @@ open class ViewController {
   /// The controller's title, used by navigation bars, snapshots and error messages.
   public var title: String? {
     didSet {
-      if MountPublisher.isAnyActive { MountPublisher.publish(.update, isAnimated: false) }
+      if MountPublisher.isAnyActive, let window { MountPublisher.publish(.update, isAnimated: false, in: [window]) }
     }
   }
   /// How the controller is presented when it is presented modally.

@@ -38,6 +38,9 @@ public final class Window {
   var openChangeCount = 0
   /// The publisher of the window's mount stream, while something observes it.
   var mountPublisher: MountPublisher?
+  /// The revision of the window's last mount transaction: revisions go on
+  /// increasing when the window is observed again.
+  var mountRevision: UInt64 = 0
   /// Actions waiting for no change to be open in this window.
   private var closedChangeActions: [@MainActor () -> Void] = []
 

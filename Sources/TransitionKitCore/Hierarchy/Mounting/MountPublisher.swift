@@ -22,42 +22,59 @@ final class MountPublisher {
   private var entries: [MountNodeID: Entry] = [:]
   private var root: MountNodeID?
   private var isWindowVisible = false
-  private var revision: UInt64 = 0
   /// Transactions made while others are being delivered (an observer that
   /// changes the tree from its handler), delivered after them, in order.
   private var outbox: [MountTransaction] = []
   private var isDelivering = false
 
-  /// The publishers of windows with observers.
-  private static var active: [WeakPublisher] = []
+  /// How many windows have a publisher.
+  private static var activeCount = 0
+  /// Whether this publisher still counts among them.
+  private var isActive = true
 
   /// Whether any window has a mount observer (the change path's only cost otherwise).
-  static var isAnyActive: Bool { !active.isEmpty }
+  static var isAnyActive: Bool { activeCount > 0 }
 
   private init(window: Window) {
     self.window = window
+    Self.activeCount += 1
+  }
+
+  isolated deinit {
+    if isActive { Self.activeCount -= 1 }
+  }
+
+  /// The revision of the last transaction (kept by the window, so that it
+  /// goes on increasing when the window is observed again).
+  private var revision: UInt64 {
+    get { window?.mountRevision ?? 0 }
+    set { window?.mountRevision = newValue }
   }
 
   // MARK: Observers
 
-  /// Adds an observer to a window's stream; it first receives the whole tree.
+  /// Adds an observer to a window's stream; it first receives the whole tree,
+  /// then the transactions that follow it.
   static func observe(
     _ window: Window,
     _ handler: @escaping @MainActor (MountTransaction) -> Void
   ) -> MountObservation {
     let publisher: MountPublisher
-    if let existing = window.mountPublisher {
+    if let existing = window.mountPublisher, existing.hasObservers {
       publisher = existing
       // Brought up to date, so that the whole tree is the tree of now.
       publisher.flush(.update, isAnimated: false)
     } else {
+      // What a publisher whose observers all ended was told is told to no one.
+      window.mountPublisher?.deactivate()
       publisher = MountPublisher(window: window)
       window.mountPublisher = publisher
-      active.append(WeakPublisher(publisher: publisher))
-      // The first reading is revision 0, told to no one but the new observer.
+      // The first reading, told to no one but the new observer.
       _ = publisher.diff()
     }
-    let observation = MountObservation(handler: handler)
+    // Transactions still waiting to be delivered (an observer that attaches
+    // from another's handler) are in the whole tree already.
+    let observation = MountObservation(handler: handler, after: publisher.revision)
     publisher.observations.append(WeakMountObservation(observation: observation))
     handler(publisher.wholeTree())
     return observation
@@ -87,24 +104,26 @@ final class MountPublisher {
 
   /// Whether an observer is still listening; the publisher lets go of the
   /// window once none is.
-  private var hasObservers: Bool {
+  fileprivate var hasObservers: Bool {
     observations.removeAll { $0.observation?.handler == nil }
     return !observations.isEmpty
   }
 
-  private func deactivate() {
-    window?.mountPublisher = nil
-    Self.active.removeAll { $0.publisher === self || $0.publisher == nil }
+  fileprivate func deactivate() {
+    guard isActive else { return }
+    isActive = false
+    Self.activeCount -= 1
+    if window?.mountPublisher === self { window?.mountPublisher = nil }
   }
 
   // MARK: Publishing
 
-  /// Publishes, for every window with observers, what changed since its last transaction.
-  static func publish(_ cause: MountCause, isAnimated: Bool) {
-    for entry in active {
-      entry.publisher?.flush(cause, isAnimated: isAnimated)
+  /// Publishes, for each of the windows that has observers, what changed
+  /// since its last transaction.
+  static func publish(_ cause: MountCause, isAnimated: Bool, in windows: [Window]) {
+    for window in windows {
+      window.mountPublisher?.flush(cause, isAnimated: isAnimated)
     }
-    active.removeAll { $0.publisher == nil }
   }
 
   private func flush(_ cause: MountCause, isAnimated: Bool) {
@@ -120,7 +139,10 @@ final class MountPublisher {
     while next < outbox.count {
       let transaction = outbox[next]
       next += 1
-      for entry in observations { entry.observation?.handler?(transaction) }
+      for entry in observations {
+        guard let observation = entry.observation, transaction.revision > observation.startRevision else { continue }
+        observation.handler?(transaction)
+      }
     }
     outbox.removeAll()
   }
@@ -239,12 +261,6 @@ final class MountPublisher {
   }
 }
 
-/// A weak reference to a publisher.
-@MainActor
-private struct WeakPublisher {
-  weak var publisher: MountPublisher?
-}
-
 /// A weak reference to a mount observation, as a publisher keeps it.
 @MainActor
 private struct WeakMountObservation {
@@ -256,9 +272,12 @@ private struct WeakMountObservation {
 @MainActor
 public final class MountObservation {
   fileprivate var handler: (@MainActor (MountTransaction) -> Void)?
+  /// The revision of the whole tree the observer got first: it gets only later transactions.
+  fileprivate let startRevision: UInt64
 
-  fileprivate init(handler: @escaping @MainActor (MountTransaction) -> Void) {
+  fileprivate init(handler: @escaping @MainActor (MountTransaction) -> Void, after startRevision: UInt64) {
     self.handler = handler
+    self.startRevision = startRevision
   }
 
   /// Stops the observation.

@@ -1,5 +1,7 @@
-/// The identity of a node of a mount stream: one controller, for as long as
-/// the stream knows it. Identities are never reused, in any window.
+/// The identity of a node of a mount stream: one per controller, the same in
+/// every window's stream and never given to another controller. A controller
+/// that comes back after its node was destroyed is created again with the
+/// same identity.
 public struct MountNodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The number behind the identity.
   public let rawValue: UInt64
@@ -114,10 +116,26 @@ public enum MountSlot: String, Hashable, Sendable, CaseIterable {
     case .viewController, .alert: [.embedded]
     }
   }
+
+  /// The role, in a snapshot, of the child at an index of this slot.
+  public func role(at index: Int) -> HierarchyRole {
+    switch self {
+    case .stack: .stackItem(index)
+    case .tabs: .tab(index)
+    case .pages: .page(index)
+    case .primary: .column(.primary)
+    case .secondary: .column(.secondary)
+    case .embedded: .embedded
+    }
+  }
 }
 
 /// One step of a mount transaction. A renderer applies a transaction's steps
-/// in order, as one change of what it shows.
+/// in order, as one change of what it shows: within a transaction, a node
+/// may be put in its new place before the step that takes it out of its old
+/// one (a split view expanding moves a controller from the primary stack to
+/// the secondary column), so a renderer settles where each node goes once
+/// the whole transaction is read.
 public enum MountStep: Hashable, Sendable {
   /// A node the renderer does not know yet: build it. It is placed by a
   /// later step (or is on its way out, when an observer attaches while it leaves).
@@ -132,7 +150,9 @@ public enum MountStep: Hashable, Sendable {
   case select(MountNodeID, index: Int?)
   /// A node starts presenting another one.
   case present(MountNodeID, presented: MountNodeID, style: ModalPresentationStyle)
-  /// A node stops presenting (what it presented leaves with its own presentations).
+  /// A node stops presenting. Only that presentation ends: what the
+  /// presented node presents itself stays with it (and leaves with it), and
+  /// is sent again only when it changes.
   case dismiss(MountNodeID)
   /// The window is shown or hidden.
   case setWindowVisible(Bool)
@@ -153,7 +173,9 @@ public enum MountCause: Hashable, Sendable, CustomStringConvertible {
   case undo(HierarchyChangeKind)
   /// The window's changes ended: the nodes they took out are destroyed.
   case ended
-  /// A property of a node changed outside any change (a title set by the app).
+  /// A property of a node changed outside the change path's own steps (a
+  /// title the app set, in a callback or anywhere else); what else differs
+  /// by then is in the same transaction.
   case update
 
   /// The cause in a few words: `attached`, `push`, `pop by swipeBack`,
@@ -173,9 +195,10 @@ public enum MountCause: Hashable, Sendable, CustomStringConvertible {
 /// One ordered set of steps that takes a renderer from one revision of a
 /// window's tree to the next.
 public struct MountTransaction: Hashable, Sendable {
-  /// The revision the steps lead to. Revisions of a window strictly increase;
-  /// a transaction with cause ``MountCause/attached`` carries the revision it
-  /// describes.
+  /// The revision the steps lead to. A window's revisions strictly increase,
+  /// across observers and observations; a transaction with cause
+  /// ``MountCause/attached`` carries the revision it describes, and the
+  /// observer then gets only later ones.
   public var revision: UInt64
   /// Why the transaction was published.
   public var cause: MountCause
