@@ -47,15 +47,15 @@ extension WorldHarness {
   /// A refused route still removes the children whose screens left (its
   /// coordinator tree's refresh runs after failures too): every coordinator
   /// tree catches up first, so that a refresh a window's animation holds
-  /// back does not count as a change. A tree in a place where a sequence is
-  /// under way is left as it is: the sequence may still bring screens back,
-  /// and refreshes there wait for it.
+  /// back does not count as a change. A tree in a place where a sequence
+  /// has started and is under way is left as it is: the sequence may still
+  /// bring screens back, and a route's refresh there waits for it.
   func captureBefore() -> WorldState {
     for id in registry.aliveIDs {
       guard let coordinator = registry.coordinator(id),
         let node = (coordinator as? any Presentable).flatMap(CoordinatorNode.node(of:))
       else { continue }
-      if let root = node.topmost.treeRoot(), SequencesUnderWay.isUnderWay(at: .of(root)) { continue }
+      if let root = node.topmost.treeRoot(), SequencesUnderWay.isSequenceUnderWay(at: .of(root)) { continue }
       coordinator.removeChildrenIfNeeded()
     }
     return captureState()
