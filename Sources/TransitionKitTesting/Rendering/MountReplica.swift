@@ -111,6 +111,23 @@ public final class MountReplica {
     return false
   }
 
+  /// What differs between the replica and the window whose stream it
+  /// applies, in words: the breaks of the stream's rules, a tree or a window
+  /// visibility that differs and, when `allChangesEnded` (no change of the
+  /// window is under way any more), nodes left outside the tree. Empty when
+  /// the stream rebuilt the window exactly.
+  public func differences(from window: Window, allChangesEnded: Bool) -> [String] {
+    let expected = window.snapshot.structure
+    var differences = problems
+    let rebuilt = snapshot
+    if rebuilt != expected { differences.append("the replica differs:\n\(rebuilt)\nthe window:\n\(expected)") }
+    if isWindowVisible == window.isHidden { differences.append("the replica's window visibility differs") }
+    if allChangesEnded, nodeCount != expected.allControllers.count {
+      differences.append("\(nodeCount) nodes, \(expected.allControllers.count) in the tree")
+    }
+    return differences
+  }
+
   /// The tree the stream built, as a snapshot of its structure (visibility
   /// and appearance left out, as a window snapshot's `structure`).
   public var snapshot: HierarchySnapshot {

@@ -30,8 +30,9 @@ import TransitionKitTesting
     /// The replica matches the window, and the stream broke no rule.
     func expectReplicaMatches(sourceLocation: SourceLocation = #_sourceLocation) {
       #expect(replica.snapshot == window.snapshot.structure, sourceLocation: sourceLocation)
-      #expect(replica.isWindowVisible == !window.isHidden, sourceLocation: sourceLocation)
-      #expect(replica.problems == [], sourceLocation: sourceLocation)
+      #expect(
+        replica.differences(from: window, allChangesEnded: window.openChangeCount == 0) == [],
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -267,6 +268,16 @@ import TransitionKitTesting
     #expect(!rig.transactions.map(\.cause).contains(.undo(.pop)))
     rig.expectReplicaMatches()
     #expect(rig.replica.nodeCount == 3)
+  }
+
+  @Test func aReplicaThatMissedATransactionDiffersFromItsWindow() throws {
+    let rig = try Rig()
+    rig.observation = nil
+    try rig.navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    let differences = rig.replica.differences(from: rig.window, allChangesEnded: true)
+    #expect(differences.count == 2)
+    #expect(differences.first?.hasPrefix("the replica differs:") == true)
+    #expect(differences.last == "2 nodes, 3 in the tree")
   }
 
   @Test func theReplicaNotesABrokenStream() {

@@ -13,15 +13,7 @@ extension FuzzHarness {
   /// replica holds no node outside the tree.
   func checkMounts(of window: Window) throws(FuzzFailure) {
     guard let replica = replica?.replica else { return }
-    let expected = window.snapshot.structure
-    var problems = replica.problems
-    if replica.snapshot != expected {
-      problems.append("the replica differs:\n\(replica.snapshot)\nthe window:\n\(expected)")
-    }
-    if replica.isWindowVisible == window.isHidden { problems.append("the replica's window visibility differs") }
-    if window.openChangeCount == 0, replica.nodeCount != expected.allControllers.count {
-      problems.append("\(replica.nodeCount) nodes, \(expected.allControllers.count) in the tree")
-    }
+    let problems = replica.differences(from: window, allChangesEnded: window.openChangeCount == 0)
     guard problems.isEmpty else {
       throw FuzzFailure(category: .mount, message: problems.joined(separator: "\n"))
     }

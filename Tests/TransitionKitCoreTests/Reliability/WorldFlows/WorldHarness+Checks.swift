@@ -100,15 +100,7 @@ extension WorldHarness {
   func checkMounts() throws(WorldFailure) {
     for (slot, window) in liveWindows {
       guard let replica = replicas[slot]?.replica else { continue }
-      let expected = window.snapshot.structure
-      var problems = replica.problems
-      if replica.snapshot != expected {
-        problems.append("the replica differs:\n\(replica.snapshot)\nthe window:\n\(expected)")
-      }
-      if replica.isWindowVisible == window.isHidden { problems.append("the replica's window visibility differs") }
-      if window.openChangeCount == 0, replica.nodeCount != expected.allControllers.count {
-        problems.append("\(replica.nodeCount) nodes, \(expected.allControllers.count) in the tree")
-      }
+      let problems = replica.differences(from: window, allChangesEnded: window.openChangeCount == 0)
       guard problems.isEmpty else {
         throw WorldFailure(category: .mount, message: "window w\(slot): \(problems.joined(separator: "\n"))")
       }
