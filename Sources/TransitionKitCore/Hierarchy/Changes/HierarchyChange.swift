@@ -99,11 +99,11 @@ final class HierarchyChange {
   ///     included) holds every controller the edits touch, where the edits
   ///     only put in free controllers: what the window shows can then change
   ///     only below it. `nil` means the whole window.
+  ///   - undoing: The kind of the change this one undoes, if it undoes one
+  ///     (the mount stream names it so).
   ///   - edits: Applies the change's edits to the transaction. It must not throw
   ///     or fail: validation happened before.
   @discardableResult
-  ///   - undoing: The kind of the change this one undoes, if it undoes one
-  ///     (the mount stream names it so).
   static func perform(
     _ kind: HierarchyChangeKind,
     animated: Bool,
@@ -172,7 +172,6 @@ final class HierarchyChange {
     if MountPublisher.isAnyActive {
       MountPublisher.publish(cause, isAnimated: animated, in: change.windowsOfTouchedControllers())
     }
-
     change.runCallbacks { $0.begin() }
     return change
   }
