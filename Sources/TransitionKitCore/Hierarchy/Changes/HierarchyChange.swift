@@ -47,7 +47,7 @@ final class HierarchyChange {
   private(set) var state = State.begun
 
   /// The captures open right now, innermost last.
-  private static var captures: [ChangeCapture] = []
+  static var captures: [ChangeCapture] = []
   /// The number of the last change begun anywhere.
   private static var lastStamp: UInt64 = 0
 
@@ -372,34 +372,5 @@ final class HierarchyChange {
     eventWindow = window
     defer { eventWindow = nil }
     return body()
-  }
-
-  // MARK: Capturing
-
-  /// Runs `body` and returns every change it made.
-  ///
-  /// - Parameters:
-  ///   - mode: ``ChangeCapture/Mode/deferEnd`` leaves the changes begun, for
-  ///     the caller to end (or cancel) when its animation is over;
-  ///     ``ChangeCapture/Mode/record`` ends them as usual and only records them.
-  ///   - body: The code whose changes are captured.
-  static func capturing(
-    _ mode: ChangeCapture.Mode,
-    _ body: () throws(TransitionError) -> Void
-  ) throws(TransitionError) -> [HierarchyChange] {
-    let capture = ChangeCapture(mode: mode)
-    captures.append(capture)
-    defer { captures.removeLast() }
-    try body()
-    return capture.changes
-  }
-
-  /// Runs `body` with no capture open, so that its changes end as usual and
-  /// are recorded nowhere (used to undo changes).
-  static func withoutCaptures(_ body: () -> Void) {
-    let open = captures
-    captures = []
-    defer { captures = open }
-    body()
   }
 }
