@@ -7,10 +7,12 @@ let package = Package(
   products: [
     .library(name: "TransitionKitCore", targets: ["TransitionKitCore"]),
     .library(name: "TransitionKitTesting", targets: ["TransitionKitTesting"]),
+    .library(name: "TransitionKitUIKit", targets: ["TransitionKitUIKit"]),
   ],
   targets: [
     .target(name: "TransitionKitCore"),
     .target(name: "TransitionKitTesting", dependencies: ["TransitionKitCore"]),
+    .target(name: "TransitionKitUIKit", dependencies: ["TransitionKitCore"]),
     .target(
       name: "TransitionKitExample",
       dependencies: ["TransitionKitCore"],
@@ -23,6 +25,9 @@ let package = Package(
     ),
     .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TransitionKitTesting"]),
     .testTarget(name: "TransitionKitTestingTests", dependencies: ["TransitionKitTesting", "TransitionKitCore"]),
+    .testTarget(
+      name: "TransitionKitUIKitTests",
+      dependencies: ["TransitionKitUIKit", "TransitionKitCore", "TransitionKitTesting"]),
     .testTarget(
       name: "ExampleTests", dependencies: ["TransitionKitExample", "TransitionKitCore", "TransitionKitTesting"]),
   ],

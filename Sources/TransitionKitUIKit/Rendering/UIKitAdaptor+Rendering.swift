@@ -1,0 +1,172 @@
+import TransitionKitCore
+
+extension UIKitAdaptor {
+  /// Brings the hosts to the model's state, calling UIKit only where they
+  /// differ from it: the window, dismissals, each container's children, the
+  /// selected tabs, then presentations (once no dismissal animates).
+  func render() {
+    renderPassCount += 1
+    if let receivedRevision { appliedRevision = receivedRevision }
+    let animated = pendingAnimated && state.isWindowVisible
+    pendingAnimated = false
+    let order = state.treeOrder()
+
+    // Hosts: made for new nodes, let go for destroyed ones, properties set.
+    for id in hosts.keys where state.entries[id] == nil { forgetHost(of: id) }
+    for id in state.entries.keys.sorted() {
+      guard let entry = state.entries[id] else { continue }
+      let host = hosts[id] ?? makeHost(for: entry)
+      applyProperties(of: entry.node, to: host)
+    }
+
+    renderWindow()
+    renderDismissals(in: order, animated: animated)
+    for id in order { renderChildren(of: id, animated: animated) }
+    guard inFlight == 0 else {
+      // A presentation waits until the dismissals and pushes are over.
+      if order.contains(where: { needsPresentation($0) }) { needsRender = true }
+      return
+    }
+    renderPresentations(in: order, animated: animated)
+  }
+
+  private func applyProperties(of node: MountNode, to host: any ViewControllerHost) {
+    if host.title != node.title { host.title = node.title }
+    if host.hostNavigationTitle != node.navigationItem.title { host.hostNavigationTitle = node.navigationItem.title }
+    if host.hostBackButtonTitle != node.navigationItem.backButtonTitle {
+      host.hostBackButtonTitle = node.navigationItem.backButtonTitle
+    }
+  }
+
+  private func renderWindow() {
+    let root = state.root.flatMap { hosts[$0] }
+    if windowHost.hostRootViewController !== root { windowHost.hostRootViewController = root }
+    if state.isWindowVisible == windowHost.hostIsHidden {
+      if state.isWindowVisible { windowHost.hostMakeKeyAndVisible() } else { windowHost.hostIsHidden = true }
+    }
+  }
+
+  /// What a host itself presents (UIKit answers `presentedViewController`
+  /// for the whole chain of parents; the presenter is the one the
+  /// presented host names).
+  func presented(by host: any ViewControllerHost) -> (any ViewControllerHost)? {
+    guard let presented = host.hostPresentedViewController, presented.hostPresentingViewController === host else {
+      return nil
+    }
+    return presented
+  }
+
+  private func renderDismissals(in order: [MountNodeID], animated: Bool) {
+    for id in order {
+      guard let host = hosts[id], let shown = presented(by: host) else { continue }
+      let expected = state.entries[id]?.presented.flatMap { hosts[$0] }
+      guard shown !== expected else { continue }
+      host.hostDismiss(animated: animated, completion: begin())
+    }
+  }
+
+  private func needsPresentation(_ id: MountNodeID) -> Bool {
+    guard let presentedID = state.entries[id]?.presented, let host = hosts[id] else { return false }
+    return presented(by: host) !== hosts[presentedID]
+  }
+
+  private func renderPresentations(in order: [MountNodeID], animated: Bool) {
+    for id in order {
+      guard let entry = state.entries[id], let presentedID = entry.presented, let host = hosts[id],
+        let presentedHost = hosts[presentedID], presented(by: host) == nil
+      else { continue }
+      presentedHost.hostModalPresentationStyle = entry.style ?? .automatic
+      containers.observePresentation(of: presentedHost, events: self)
+      host.hostPresent(presentedHost, animated: animated, completion: begin())
+      if inFlight > 0 {
+        // What the presented host presents itself waits for this presentation.
+        needsRender = true
+        return
+      }
+    }
+  }
+
+  private func hosts(_ ids: [MountNodeID]) -> [any ViewControllerHost] {
+    ids.compactMap { hosts[$0] }
+  }
+
+  private func renderChildren(of id: MountNodeID, animated: Bool) {
+    guard let entry = state.entries[id], let host = hosts[id] else { return }
+    switch entry.node.kind {
+    case .navigation:
+      guard let navigation = host as? any NavigationHost else { return }
+      let stack = state.children(of: id, in: .stack)
+      let wanted = hosts(stack)
+      if !Self.same(navigation.hostViewControllers, wanted) {
+        // UIKit tells the delegate when the top changes: the stack is ready
+        // again at did-show, after the transition's completion.
+        let topChanges = navigation.hostViewControllers.last !== wanted.last
+        settingStack = id
+        navigation.hostSetViewControllers(wanted, animated: animated)
+        settingStack = nil
+        if animated, let coordinator = navigation.hostTransitionCoordinator {
+          hold(id)
+          coordinator.hostAnimateAlongside { [weak self] context in
+            if !topChanges || context.hostIsCancelled { self?.release(id) }
+          }
+        }
+      }
+      renderedStacks[id] = stack
+    case .tabBar:
+      guard let tabBar = host as? any TabBarHost else { return }
+      let wanted = hosts(state.children(of: id, in: .tabs))
+      if !Self.same(tabBar.hostViewControllers, wanted) { tabBar.hostSetViewControllers(wanted, animated: false) }
+      if tabBar.hostSelectedIndex != entry.selection { tabBar.hostSelectedIndex = entry.selection }
+    case .page:
+      guard let pages = host as? any PageHost else { return }
+      let ids = state.children(of: id, in: .pages)
+      let wanted = hosts(ids)
+      pagePlaceholders.removeAll { $0.page.host == nil }
+      guard !Self.same(pages.hostViewControllers, wanted) else { return }
+      let direction = pageDirection(of: id, showing: pages.hostViewControllers, to: ids)
+      // A placeholder a swipe brought in is replaced in place: the swipe animated already.
+      let replacesPlaceholder = pages.hostViewControllers.contains { placeholderDirection(of: $0) != nil }
+      let animates = animated && !replacesPlaceholder && !wanted.isEmpty
+      let end = animates ? begin() : nil
+      pages.hostSetViewControllers(wanted, direction: direction, animated: animates) { _ in end?() }
+    case .split:
+      guard let split = host as? any SplitHost else { return }
+      for (column, slot) in [(SplitColumn.primary, MountSlot.primary), (.secondary, .secondary)] {
+        let wanted = state.children(of: id, in: slot).first.flatMap { hosts[$0] }
+        if split.hostViewController(for: column) !== wanted { split.hostSetViewController(wanted, for: column) }
+      }
+    case .viewController, .alert:
+      let wanted = hosts(state.children(of: id, in: .embedded))
+      // Only the hosts the adaptor built: a screen's own children stay.
+      for child in host.hostChildren where nodeID(of: child) != nil && !wanted.contains(where: { $0 === child }) {
+        child.hostRemoveFromParent()
+      }
+      for child in wanted where !host.hostChildren.contains(where: { $0 === child }) {
+        host.hostAddChild(child)
+      }
+    }
+  }
+
+  /// The direction a page change made in code goes: back to pages shown
+  /// before the current ones is `.reverse`, anything else `.forward`.
+  private func pageDirection(
+    of id: MountNodeID, showing current: [any ViewControllerHost], to pages: [MountNodeID]
+  ) -> PageDirection {
+    if let placeholder = current.lazy.compactMap({ self.placeholderDirection(of: $0) }).first { return placeholder }
+    var history = pageHistory[id] ?? []
+    defer { pageHistory[id] = history }
+    let old = current.first.flatMap { nodeID(of: $0) }.flatMap { history.firstIndex(of: $0) }
+    let new = pages.first.flatMap { history.firstIndex(of: $0) }
+    for page in pages where !history.contains(page) { history.append(page) }
+    if let old, let new, new < old { return .reverse }
+    return .forward
+  }
+
+  func placeholderDirection(of host: any ViewControllerHost) -> PageDirection? {
+    pagePlaceholders.first { $0.page.host === host }?.direction
+  }
+
+  static func same(_ lhs: [any ViewControllerHost], _ rhs: [any ViewControllerHost]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+  }
+}

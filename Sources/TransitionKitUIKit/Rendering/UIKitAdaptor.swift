@@ -1,0 +1,230 @@
+import TransitionKitCore
+
+/// Shows a window of the model with UIKit's controllers, and tells the model
+/// what the user did to them.
+///
+/// The adaptor observes the window's mount stream. It builds a host for each
+/// node (containers through a ``ContainerHostFactory``, screens through a
+/// ``ScreenFactory``), and brings the hosts to each transaction with UIKit's
+/// calls: `setViewControllers(_:animated:)` for stacks and tabs,
+/// `selectedIndex`, `setViewControllers(_:direction:animated:completion:)`
+/// for pages, `setViewController(_:for:)` for split columns,
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+///
+/// While a host is mid-transition (an animation the adaptor started, or one
+/// the user drives), transactions wait; when the hosts are idle again, the
+/// latest state of every slot is shown at once. UIKit's delegate callbacks
+/// become reports to the model (`Window.apply(_:)`); a report the model
+/// rejects means the screen shows what the model does not, and the adaptor
+/// puts the model's tree back.
+@MainActor
+public final class UIKitAdaptor: HostEvents {
+  /// How the adaptor checks itself.
+  public struct Options {
+    /// Whether the adaptor compares its hosts with the model's tree each
+    /// time it has shown the transactions it received (see ``drift()``).
+    public var checksDrift: Bool
+    /// Receives each drift found (a debug build may stop there with
+    /// `assertionFailure`).
+    public var onDrift: (@MainActor (DriftReport) -> Void)?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - checksDrift: Whether to compare the hosts with the model after each transaction.
+    ///   - onDrift: Receives each drift found.
+    public init(checksDrift: Bool = false, onDrift: (@MainActor (DriftReport) -> Void)? = nil) {
+      self.checksDrift = checksDrift
+      self.onDrift = onDrift
+    }
+  }
+
+  /// The model's window the adaptor shows.
+  public let window: Window
+  /// The window's host: UIKit's window in the app.
+  public let windowHost: any WindowHost
+  /// The adaptor's options.
+  public var options: Options
+
+  let containers: any ContainerHostFactory
+  let screens: ScreenFactory
+  var state = MountState()
+  var hosts: [MountNodeID: any ViewControllerHost] = [:]
+  var ids: [ObjectIdentifier: MountNodeID] = [:]
+  private var observation: MountObservation?
+
+  /// The revision of the last transaction received from the model.
+  public private(set) var receivedRevision: UInt64?
+  /// The revision of the last transaction the hosts were brought to: the
+  /// revision the adaptor's reports say they saw.
+  public internal(set) var appliedRevision: UInt64 = 0
+  /// How many times the adaptor brought its hosts to the model's state (one
+  /// pass shows every transaction that waited).
+  public internal(set) var renderPassCount = 0
+  /// The last drift found, if the last check found one (see ``Options/checksDrift``).
+  public internal(set) var lastDrift: DriftReport?
+
+  /// Transitions under way in the hosts: animations the adaptor started, and
+  /// transitions the user drives.
+  var inFlight = 0
+  var needsRender = false
+  var needsIdleWork = false
+  var pendingAnimated = false
+  private var isPumping = false
+  /// How deep the adaptor is in applying its own reports: what the model
+  /// publishes meanwhile is what the screen already shows, not animated again.
+  var reportDepth = 0
+  /// Each navigation host's stack as the adaptor last set or saw it.
+  var renderedStacks: [MountNodeID: [MountNodeID]] = [:]
+  /// Pages in the order they were first shown, per page view controller (to
+  /// pick the direction of a change made in code).
+  var pageHistory: [MountNodeID: [MountNodeID]] = [:]
+  /// The placeholders handed to a page swipe, with the direction of each.
+  var pagePlaceholders: [(page: WeakHost, direction: PageDirection)] = []
+  /// The interactive transition the adaptor reported, while it runs.
+  var interactive: InteractiveReport?
+  /// The navigation host a user's swipe back pops, while it runs.
+  var swipingNavigation: MountNodeID?
+  /// The navigation host whose stack the adaptor is setting (its delegate
+  /// calls are the adaptor's own change, not the user's).
+  var settingStack: MountNodeID?
+  /// The holds of transitions the user makes, per host.
+  var userHolds: [MountNodeID: @MainActor () -> Void] = [:]
+  /// Ends the hold of a tab tap the model allowed, once the tab bar selects.
+  var pendingTabSelection: (@MainActor () -> Void)?
+  /// Every report sent, with what the model answered (newest last; the last 100).
+  var reportLog: [(report: UserReport, result: Result<ReportOutcome, ReportRejection>)] = []
+
+  /// Creates an adaptor and shows the window's tree at once.
+  /// - Parameters:
+  ///   - window: The model's window.
+  ///   - windowHost: The host of the window (UIKit's window in the app).
+  ///   - containers: Builds the containers and connects hosts to the adaptor.
+  ///   - screens: Builds the screens.
+  ///   - options: How the adaptor checks itself.
+  public init(
+    window: Window,
+    windowHost: any WindowHost,
+    containers: any ContainerHostFactory,
+    screens: ScreenFactory,
+    options: Options = Options()
+  ) {
+    self.window = window
+    self.windowHost = windowHost
+    self.containers = containers
+    self.screens = screens
+    self.options = options
+    observation = window.observeMounts { [weak self] transaction in self?.receive(transaction) }
+  }
+
+  /// Stops following the window; the hosts stay as they are.
+  public func stop() {
+    observation?.cancel()
+    observation = nil
+  }
+
+  /// Whether transitions are under way in the hosts (transactions wait then).
+  public var isBusy: Bool { inFlight > 0 }
+
+  /// The host of a node, if the adaptor built one.
+  /// - Parameter id: The node's identity.
+  public func host(for id: MountNodeID) -> (any ViewControllerHost)? { hosts[id] }
+
+  /// The node a host shows, if the adaptor built it.
+  /// - Parameter host: A host.
+  public func nodeID(of host: any ViewControllerHost) -> MountNodeID? { ids[ObjectIdentifier(host)] }
+
+  // MARK: Receiving
+
+  private func receive(_ transaction: MountTransaction) {
+    for step in transaction.steps { state.apply(step) }
+    receivedRevision = transaction.revision
+    if transaction.isAnimated, reportDepth == 0 { pendingAnimated = true }
+    needsRender = true
+    needsIdleWork = true
+    pump()
+  }
+
+  /// Shows what waits, and does the idle work, as long as no transition is
+  /// under way in the hosts. Bounded: a host that never does what it is told
+  /// cannot keep it going.
+  func pump() {
+    guard !isPumping else { return }
+    isPumping = true
+    defer { isPumping = false }
+    for _ in 0..<64 {
+      guard inFlight == 0 else { return }
+      if needsRender {
+        needsRender = false
+        render()
+      } else if needsIdleWork {
+        needsIdleWork = false
+        idleWork()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Begins a transition under way in the hosts; the closure returned ends
+  /// it (once, however often it is called).
+  func begin() -> @MainActor () -> Void {
+    inFlight += 1
+    var ended = false
+    return { [weak self] in
+      guard !ended, let self else { return }
+      ended = true
+      inFlight -= 1
+      if inFlight == 0 { pump() }
+    }
+  }
+
+  /// Once the hosts show everything received: the drift check, then the end
+  /// of the model's animations that wait for the renderer.
+  private func idleWork() {
+    if options.checksDrift {
+      let differences = drift()
+      lastDrift = differences.isEmpty ? nil : DriftReport(revision: appliedRevision, differences: differences)
+      if let lastDrift { options.onDrift?(lastDrift) }
+    }
+    endRendererAnimations()
+  }
+
+  /// Tells a renderer-driven clock that the hosts' animations have ended.
+  func endRendererAnimations() {}
+
+  // MARK: Hosts
+
+  func makeHost(for entry: MountState.Entry) -> any ViewControllerHost {
+    let node = entry.node
+    let host: any ViewControllerHost
+    switch node.kind {
+    case .navigation: host = containers.makeNavigationController(events: self)
+    case .tabBar: host = containers.makeTabBarController(events: self)
+    case .page: host = containers.makePageViewController(isDoubleSided: node.isDoubleSided ?? false, events: self)
+    case .split: host = containers.makeSplitViewController(events: self)
+    case .alert: host = containers.makeAlertController(for: node)
+    case .viewController: host = screens.makeScreen(for: node) ?? containers.makePlaceholder(for: node)
+    }
+    hosts[node.id] = host
+    ids[ObjectIdentifier(host)] = node.id
+    return host
+  }
+
+  func forgetHost(of id: MountNodeID) {
+    guard let host = hosts.removeValue(forKey: id) else { return }
+    ids[ObjectIdentifier(host)] = nil
+    renderedStacks[id] = nil
+    pageHistory[id] = nil
+  }
+}
+
+/// A weak reference to a host.
+struct WeakHost {
+  weak var host: (any ViewControllerHost)?
+}
+
+/// An interactive transition the adaptor reported to the model.
+enum InteractiveReport: Equatable {
+  case pop(navigation: MountNodeID, finished: Bool)
+  case dismissal(MountNodeID, finished: Bool)
+}
