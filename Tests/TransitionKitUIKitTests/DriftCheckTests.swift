@@ -1,0 +1,77 @@
+import Testing
+import TransitionKitTesting
+import TransitionKitUIKit
+
+@testable import TransitionKitCore
+
+/// The drift check: hosts that do not show what the model holds are found
+/// and told, after each transaction.
+@Suite @MainActor struct DriftCheckTests {
+  @Test func aHostThatIgnoresItsStackIsReportedAfterTheTransaction() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation, stubbornNavigation: true)
+    #expect(rig.drifts == [])
+    let detail = ViewController(title: "Detail")
+    try navigation.pushViewController(detail, animated: false)
+    let report = try #require(rig.drifts.last)
+    #expect(report.revision == rig.window.mountRevision)
+    #expect(
+      report.differences == [
+        .children(
+          rig.id(navigation), slot: .stack, expected: [rig.id(home), rig.id(detail)], found: [.node(rig.id(home))])
+      ])
+    #expect(rig.adaptor.lastDrift == report)
+  }
+
+  @Test func noDriftIsToldWhenTheCheckIsOff() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation, stubbornNavigation: true)
+    rig.adaptor.options.checksDrift = false
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    #expect(rig.drifts == [])
+    #expect(rig.adaptor.lastDrift == nil)
+    // Asked directly, the check still finds it.
+    #expect(rig.adaptor.drift().count == 1)
+  }
+
+  @Test func everyPlaceTheCheckLooksAtIsCompared() throws {
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    let tabBar = TabBarController(tabs: [first, second])
+    let rig = try AdaptorRig(root: tabBar)
+    rig.expectInSync()
+    let tabs = try #require(rig.host(tabBar) as? FakeTabBarController)
+    let stranger = FakeViewController(rig.uikit, name: "stranger")
+    // A misbehaving app changes UIKit's tree behind the adaptor's back.
+    tabs.hostSelectedIndex = 1
+    rig.host(first)?.title = "Renamed"
+    tabs.hostPresent(stranger, animated: false, completion: nil)
+    rig.windowHost.hostIsHidden = true
+    #expect(
+      rig.adaptor.drift() == [
+        .windowVisibility(expected: true),
+        .selection(rig.id(tabBar), expected: 0, found: 1),
+        .presentation(rig.id(tabBar), expected: nil, found: .unknown),
+        .title(rig.id(first), expected: "First", found: "Renamed"),
+      ])
+    rig.windowHost.hostRootViewController = stranger
+    #expect(rig.adaptor.drift().first == .root(expected: rig.id(tabBar), found: .unknown))
+    #expect(HostIdentity.unknown.description == "unknown")
+    #expect(HostIdentity.node(rig.id(tabBar)).description == rig.id(tabBar).description)
+  }
+
+  @Test func theNextTransactionPutsTheModelsTreeBack() throws {
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    let tabBar = TabBarController(tabs: [first, second])
+    let rig = try AdaptorRig(root: tabBar)
+    let tabs = try #require(rig.host(tabBar) as? FakeTabBarController)
+    tabs.hostSelectedIndex = 1
+    first.title = "Start"
+    try tabBar.setViewControllers([first, second, ViewController(title: "Third")], animated: false)
+    #expect(tabs.hostSelectedIndex == 0)
+    rig.expectInSync()
+  }
+}
