@@ -66,6 +66,13 @@ extension Transition {
 @MainActor
 private final class PulledController {
   weak var controller: ViewController?
+
+  /// Tells the delegate of a controller that a pull-down finished.
+  func didEnd(_ result: Result<Void, TransitionError>) {
+    if case .success = result, let controller {
+      controller.presentationDelegate?.presentationControllerDidDismiss(controller)
+    }
+  }
 }
 
 /// Lets an animation's end reach the handle made after the animation started.
@@ -130,7 +137,21 @@ extension ViewController {
     completion: Transition<ViewController>.Completion? = nil
   ) throws(TransitionError) -> InteractiveTransition {
     let pulled = PulledController()
-    let pullDown = Transition<ViewController>(name: "dismiss", presentables: [], animation: animation) {
+    return try HierarchyChange.performing(.pullDown) { () throws(TransitionError) in
+      try Transition.pullDown(animation: animation, pulled: pulled)
+        .performInteractively(on: self) { result in
+          pulled.didEnd(result)
+          completion?(result)
+        }
+    }
+  }
+}
+
+extension Transition where RootViewController == ViewController {
+  /// The dismissal a pull-down on a controller makes, once UIKit's rules
+  /// allow it: the presented controller it is part of goes away.
+  fileprivate static func pullDown(animation: Animation?, pulled: PulledController) -> Transition {
+    Transition(name: "dismiss", presentables: [], animation: animation) {
       controller, animated throws(TransitionError) in
       let presented = try controller.pullDownTarget()
       guard let presenter = presented.presenter else { throw .nothingToDismiss(controller.displayName) }
@@ -138,13 +159,30 @@ extension ViewController {
       presented.presentationDelegate?.presentationControllerWillDismiss(presented)
       presenter.dismissPresentation(of: presenter, animated: animated)
     }
-    return try HierarchyChange.performing(.pullDown) { () throws(TransitionError) in
-      try pullDown.performInteractively(on: self) { result in
-        if case .success = result, let presented = pulled.controller {
-          presented.presentationDelegate?.presentationControllerDidDismiss(presented)
+  }
+}
+
+extension ViewController {
+  /// Dismisses the presented controller this controller is part of as a
+  /// pull-down that already finished on screen does: UIKit's rules for the
+  /// gesture and the delegate's calls as in
+  /// ``beginInteractiveDismissal(animation:completion:)``, without a hand.
+  ///
+  /// - Throws: The errors of ``beginInteractiveDismissal(animation:completion:)``;
+  ///   nothing changed then.
+  func pullDown(animated: Bool) throws(TransitionError) {
+    _ = try pullDownTarget()
+    guard let window else { throw .notInWindow(displayName) }
+    if window.isTransitioning { throw .transitionInProgress(window: window.name) }
+    let pulled = PulledController()
+    var failure: TransitionError?
+    HierarchyChange.performing(.pullDown) {
+      Transition.pullDown(animation: nil, pulled: pulled)
+        .perform(on: self, with: TransitionOptions(animated: animated)) { result in
+          if case .failure(let error) = result { failure = error }
+          pulled.didEnd(result)
         }
-        completion?(result)
-      }
     }
+    if let failure { throw failure }
   }
 }

@@ -11,7 +11,12 @@ extension TestWindow {
   ///   back button (fewer than two controllers).
   public func tapBackButton() throws(TransitionError) {
     let navigation = try visibleNavigationController()
-    try navigation.popViewController(animated: true)
+    let stack = navigation.viewControllers
+    guard stack.count >= 2 else { throw .cannotPopRoot(navigation: navigation.displayName) }
+    try report(
+      .pop(
+        navigation: navigation.mountNodeID, to: stack[stack.count - 2].mountNodeID, gesture: .backButton, animated: true
+      ))
     runAll()
   }
 
@@ -32,8 +37,8 @@ extension TestWindow {
     velocity: Double = 0
   ) throws(TransitionError) {
     let navigation = try visibleNavigationController()
-    let swipe = try navigation.beginInteractivePop()
-    release(swipe, at: progress, ending: ending, velocity: velocity)
+    try report(.beginInteractivePop(navigation: navigation.mountNodeID))
+    release(at: progress, ending: ending, velocity: velocity)
   }
 
   /// Pulls down the topmost presented controller: an interactive dismissal
@@ -63,8 +68,8 @@ extension TestWindow {
     guard layer.index > 0, let sheet = layer.controllers.first?.controller else {
       throw .nothingToDismiss(layer.frontmostName ?? window.name)
     }
-    let pull = try sheet.beginInteractiveDismissal()
-    release(pull, at: progress, ending: ending, velocity: velocity)
+    try report(.beginInteractiveDismissal(sheet.mountNodeID))
+    release(at: progress, ending: ending, velocity: velocity)
   }
 
   /// Taps a tab of the visible tab bar controller, as a user does (see
@@ -85,7 +90,9 @@ extension TestWindow {
     guard let tabBar: TabBarController = layer.deepest() else {
       throw .indexOutOfRange(index, count: 0, container: layer.frontmostName ?? window.name)
     }
-    let outcome = try tabBar.userDidTapTab(at: index)
+    guard case .tabTapped(let outcome) = try report(.tapTab(tabBar: tabBar.mountNodeID, index: index)) else {
+      return .unchanged
+    }
     runAll()
     return outcome
   }
@@ -113,7 +120,8 @@ extension TestWindow {
     guard let target = navigation.backButtonMenuItems.first(where: { $0.displayName == title }) else {
       throw .notInBackButtonMenu(title, navigation: navigation.displayName)
     }
-    try navigation.popFromBackButtonMenu(to: target)
+    try report(
+      .pop(navigation: navigation.mountNodeID, to: target.mountNodeID, gesture: .backButtonMenu, animated: true))
     runAll()
   }
 
@@ -133,9 +141,9 @@ extension TestWindow {
     guard let pages: PageViewController = layer.deepest() else {
       throw .noDataSource(layer.frontmostName ?? window.name)
     }
-    let changed = try pages.swipe(direction, animated: true)
+    let outcome = try report(.swipePage(pages: pages.mountNodeID, direction: direction, animated: true))
     runAll()
-    return changed
+    return outcome == .pageSwiped(changed: true)
   }
 
   /// Taps a button of the alert or action sheet on top, as a user does (see
@@ -176,15 +184,31 @@ extension TestWindow {
     return navigation
   }
 
-  /// Moves an interactive transition, lets it go, and runs it to its end.
-  private func release(
-    _ transition: InteractiveTransition, at progress: Double, ending: GestureEnding, velocity: Double
-  ) {
-    transition.update(progress)
-    switch ending {
-    case .finish: transition.finish(velocity: velocity)
-    case .cancel: transition.cancel(velocity: velocity)
+  /// Reports a gesture to the window, as a renderer reports what its user
+  /// did (one path for both), at the window's current revision.
+  @discardableResult
+  private func report(_ action: UserReportAction) throws(TransitionError) -> ReportOutcome {
+    do {
+      return try window.apply(UserReport(action, seenRevision: window.mountRevision))
+    } catch .refused(let error) {
+      throw error
+    } catch {
+      // The gestures act on live nodes at the current revision: only the
+      // model's own rules can refuse them.
+      throw .notInWindow(window.name)
     }
+  }
+
+  /// Moves the interactive transition a report began, lets it go, and runs
+  /// it to its end.
+  private func release(at progress: Double, ending: GestureEnding, velocity: Double) {
+    _ = try? window.apply(UserReport(.updateInteractive(progress: progress), seenRevision: window.mountRevision))
+    let end: UserReportAction =
+      switch ending {
+      case .finish: .finishInteractive(velocity: velocity)
+      case .cancel: .cancelInteractive(velocity: velocity)
+      }
+    _ = try? window.apply(UserReport(end, seenRevision: window.mountRevision))
     runAll()
   }
 }

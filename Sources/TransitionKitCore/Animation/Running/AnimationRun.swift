@@ -25,6 +25,11 @@ final class AnimationRun {
   /// The driver moving the run, from its start to its end.
   private(set) var driver: AnimationDriver?
   private let onEnd: @MainActor (_ finished: Bool) -> Void
+  /// The window whose change the run animates.
+  weak var window: Window?
+  /// The window's mount revision when the run started: the transaction
+  /// that published its change (for a renderer that ends it).
+  var mountRevision: UInt64 = 0
 
   /// - Parameters:
   ///   - animation: What to do at each progress; `nil` for an instant change.

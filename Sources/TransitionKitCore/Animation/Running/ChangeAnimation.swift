@@ -87,6 +87,8 @@ enum ChangeAnimation {
         completion(false)
       }
     }
+    run.window = window
+    run.mountRevision = window?.mountRevision ?? 0
     let driver = isVisible ? window?.animationDriver ?? ImmediateAnimationDriver() : ImmediateAnimationDriver()
     driver.start(run, interactive: interactive)
     return run

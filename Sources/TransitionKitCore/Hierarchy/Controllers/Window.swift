@@ -38,9 +38,11 @@ public final class Window {
   var openChangeCount = 0
   /// The publisher of the window's mount stream, while something observes it.
   var mountPublisher: MountPublisher?
-  /// The revision of the window's last mount transaction: revisions go on
-  /// increasing when the window is observed again.
-  var mountRevision: UInt64 = 0
+  /// The revision of the window's last mount transaction (0 before the
+  /// first): revisions go on increasing when the window is observed again.
+  /// A renderer sends the revision it last applied with each report of what
+  /// the user did.
+  public internal(set) var mountRevision: UInt64 = 0
   /// Actions waiting for no change to be open in this window.
   private var closedChangeActions: [@MainActor () -> Void] = []
 

@@ -15,6 +15,9 @@ final class MountPublisher {
     var presentationStyle: ModalPresentationStyle?
     /// Whether the node is in the window's tree (not only on its way out).
     var isInTree: Bool
+    /// The revision of the transaction that last changed where the node is
+    /// or what it holds: its children, selection or presentation.
+    var structureRevision: UInt64
   }
 
   private weak var window: Window?
@@ -69,8 +72,9 @@ final class MountPublisher {
       window.mountPublisher?.deactivate()
       publisher = MountPublisher(window: window)
       window.mountPublisher = publisher
-      // The first reading, told to no one but the new observer.
-      _ = publisher.diff()
+      // The first reading, told to no one but the new observer, at the
+      // revision the window is at.
+      _ = publisher.diff(publishing: publisher.revision)
     }
     // Transactions still waiting to be delivered (an observer that attaches
     // from another's handler) are in the whole tree already.
@@ -128,7 +132,7 @@ final class MountPublisher {
 
   private func flush(_ cause: MountCause, isAnimated: Bool) {
     guard window != nil, hasObservers else { return deactivate() }
-    let steps = diff()
+    let steps = diff(publishing: revision &+ 1)
     guard !steps.isEmpty else { return }
     revision &+= 1
     outbox.append(MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, steps: steps))
@@ -150,7 +154,9 @@ final class MountPublisher {
   /// Reads the window's tree (without recursion) and records what differs
   /// from the last reading: nodes made, their properties, where they are;
   /// and, once no change is open in the window, the nodes that left.
-  private func diff() -> [MountStep] {
+  ///
+  /// - Parameter nextRevision: The revision the steps are published with.
+  private func diff(publishing nextRevision: UInt64) -> [MountStep] {
     guard let window else { return [] }
     var creates: [MountStep] = []
     var updates: [MountStep] = []
@@ -181,6 +187,7 @@ final class MountPublisher {
           updates.append(.update(node))
           entry.node = node
         }
+        let structureCount = structure.count
         for index in kindSlots.indices where entry.slots[index] != slots[index] {
           structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
         }
@@ -191,6 +198,7 @@ final class MountPublisher {
             structure.append(.present(id, presented: presented, style: style))
           }
         }
+        if structure.count != structureCount { entry.structureRevision = nextRevision }
         entry.slots = slots
         entry.selection = selection
         entry.presented = presented
@@ -208,7 +216,7 @@ final class MountPublisher {
         }
         entries[id] = Entry(
           node: node, slots: slots, selection: selection, presented: presented,
-          presentationStyle: presentation?.style, isInTree: true)
+          presentationStyle: presentation?.style, isInTree: true, structureRevision: nextRevision)
       }
       if let presentation { pending.append(presentation.controller) }
       pending.append(contentsOf: controller.children.reversed())
@@ -227,10 +235,18 @@ final class MountPublisher {
     return creates + updates + structure + gone.map(MountStep.destroy)
   }
 
+  /// The revision of the transaction that last changed where a node is or
+  /// what it holds, as the window's observers were told; `nil` when nobody
+  /// observes the window or the stream does not know the node.
+  static func structureRevision(of id: MountNodeID, in window: Window) -> UInt64? {
+    guard let publisher = window.mountPublisher, publisher.hasObservers else { return nil }
+    return publisher.entries[id]?.structureRevision
+  }
+
   // MARK: Reading controllers
 
   private static func id(_ controller: ViewController) -> MountNodeID {
-    MountNodeID(rawValue: controller.serial)
+    controller.mountNodeID
   }
 
   private static func node(_ controller: ViewController, id: MountNodeID) -> MountNode {
@@ -284,6 +300,11 @@ public final class MountObservation {
   public func cancel() {
     handler = nil
   }
+}
+
+extension ViewController {
+  /// The identity of this controller's node in every window's mount stream.
+  public var mountNodeID: MountNodeID { MountNodeID(rawValue: serial) }
 }
 
 extension Window {
