@@ -230,7 +230,7 @@ import TransitionKitUIKit
     let uikit = FakeUIKit()
     let adaptor = UIKitAdaptor(
       window: window, windowHost: FakeWindow(uikit), containers: FakeHostFactory(uikit), screens: ScreenFactory())
-    #expect((adaptor.host(for: MountNodeID(rawValue: home.serial)) as? FakeViewController)?.name == "placeholder:Home")
+    #expect((adaptor.host(for: home.mountNodeID) as? FakeViewController)?.name == "placeholder:Home")
   }
 
   @Test func screensAreFoundByNodeThenByType() throws {

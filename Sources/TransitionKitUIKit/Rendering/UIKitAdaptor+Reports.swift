@@ -15,8 +15,8 @@ extension UIKitAdaptor {
       result = .failure(error)
     }
     reportDepth -= 1
-    reportLog.append((report, result))
-    if reportLog.count > 100 { reportLog.removeFirst(reportLog.count - 100) }
+    sentReports.append(SentReport(report: report, result: result))
+    if sentReports.count > 100 { sentReports.removeFirst(sentReports.count - 100) }
     if case .failure = result { restoreModelState() }
     return result
   }
@@ -69,9 +69,18 @@ extension UIKitAdaptor {
     userHolds[id] = end
   }
 
-  /// Ends the hold of a host, if any: what waited is shown.
+  /// Ends the hold of a host, if any: the model's changes the user's
+  /// reports made end first (their animation was UIKit's, now over; a
+  /// cancelled one is undone then), then what waited is shown.
   func release(_ id: MountNodeID) {
-    userHolds.removeValue(forKey: id)?()
+    guard let end = userHolds.removeValue(forKey: id) else { return }
+    if let reportedRevision {
+      self.reportedRevision = nil
+      reportDepth += 1
+      (window.animationDriver as? RendererAnimationDriver)?.animationsEnded(in: window, through: reportedRevision)
+      reportDepth -= 1
+    }
+    end()
   }
 
   // MARK: Navigation

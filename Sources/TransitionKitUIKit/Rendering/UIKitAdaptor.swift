@@ -73,6 +73,9 @@ public final class UIKitAdaptor: HostEvents {
   /// How deep the adaptor is in applying its own reports: what the model
   /// publishes meanwhile is what the screen already shows, not animated again.
   var reportDepth = 0
+  /// The revision of the last transaction the adaptor's own reports made,
+  /// while the transition UIKit runs for them is not over.
+  var reportedRevision: UInt64?
   /// Each navigation host's stack as the adaptor last set or saw it.
   var renderedStacks: [MountNodeID: [MountNodeID]] = [:]
   /// Pages in the order they were first shown, per page view controller (to
@@ -91,8 +94,8 @@ public final class UIKitAdaptor: HostEvents {
   var userHolds: [MountNodeID: @MainActor () -> Void] = [:]
   /// Ends the hold of a tab tap the model allowed, once the tab bar selects.
   var pendingTabSelection: (@MainActor () -> Void)?
-  /// Every report sent, with what the model answered (newest last; the last 100).
-  var reportLog: [(report: UserReport, result: Result<ReportOutcome, ReportRejection>)] = []
+  /// The last 100 reports sent to the model, with its answers, oldest first.
+  public internal(set) var sentReports: [SentReport] = []
 
   /// Creates an adaptor and shows the window's tree at once.
   /// - Parameters:
@@ -138,7 +141,11 @@ public final class UIKitAdaptor: HostEvents {
   private func receive(_ transaction: MountTransaction) {
     for step in transaction.steps { state.apply(step) }
     receivedRevision = transaction.revision
-    if transaction.isAnimated, reportDepth == 0 { pendingAnimated = true }
+    if reportDepth > 0 {
+      reportedRevision = transaction.revision
+    } else if transaction.isAnimated {
+      pendingAnimated = true
+    }
     needsRender = true
     needsIdleWork = true
     pump()
@@ -174,7 +181,10 @@ public final class UIKitAdaptor: HostEvents {
       guard !ended, let self else { return }
       ended = true
       inFlight -= 1
-      if inFlight == 0 { pump() }
+      guard inFlight == 0 else { return }
+      // The model's animations end with the hosts'.
+      needsIdleWork = true
+      pump()
     }
   }
 
@@ -189,8 +199,12 @@ public final class UIKitAdaptor: HostEvents {
     endRendererAnimations()
   }
 
-  /// Tells a renderer-driven clock that the hosts' animations have ended.
-  func endRendererAnimations() {}
+  /// Tells a renderer-driven clock (`RendererAnimationDriver`) that the
+  /// hosts' animations have ended: the model's changes up to the revision
+  /// shown end too.
+  func endRendererAnimations() {
+    (window.animationDriver as? RendererAnimationDriver)?.animationsEnded(in: window, through: appliedRevision)
+  }
 
   // MARK: Hosts
 
@@ -215,6 +229,23 @@ public final class UIKitAdaptor: HostEvents {
     ids[ObjectIdentifier(host)] = nil
     renderedStacks[id] = nil
     pageHistory[id] = nil
+  }
+}
+
+/// A report the adaptor sent to the model, with the model's answer.
+public struct SentReport: Hashable, Sendable {
+  /// The report.
+  public var report: UserReport
+  /// What the model did, or why it rejected the report.
+  public var result: Result<ReportOutcome, ReportRejection>
+
+  /// Creates a record of a report.
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - result: The model's answer.
+  public init(report: UserReport, result: Result<ReportOutcome, ReportRejection>) {
+    self.report = report
+    self.result = result
   }
 }
 

@@ -32,7 +32,7 @@ final class AdaptorRig {
   }
 
   func id(_ controller: ViewController) -> MountNodeID {
-    MountNodeID(rawValue: controller.serial)
+    controller.mountNodeID
   }
 
   /// The fake host of a model controller.

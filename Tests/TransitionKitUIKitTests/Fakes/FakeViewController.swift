@@ -123,6 +123,16 @@ class FakeViewController: ViewControllerHost {
     for host in hosts { host.parent = self }
   }
 
+  /// The sheet goes away by a path without a transition coordinator: the
+  /// presentation controller's delegate hears will-dismiss, then did-dismiss.
+  func userDismissWithoutCoordinator() {
+    guard let presenter = presenting else { return }
+    presentationEvents?.presentationControllerWillDismiss(self)
+    presenter.presented = nil
+    presenting = nil
+    presentationEvents?.presentationControllerDidDismiss(self)
+  }
+
   /// The user pulls this presented sheet down: refused by a sheet that stays
   /// modal (the attempt is told), else an interactive dismissal the test
   /// then releases.
