@@ -13,6 +13,15 @@ let package = Package(
     .target(name: "TransitionKitCore"),
     .target(name: "TransitionKitTesting", dependencies: ["TransitionKitCore"]),
     .target(name: "TransitionKitUIKit", dependencies: ["TransitionKitCore"]),
+    // Type-checks the UIKit conformances of TransitionKitUIKit (linked in from
+    // Sources/TransitionKitUIKit/UIKit/) on Linux, against stand-ins declared
+    // with Apple's signatures. Compiles to nothing where UIKit exists.
+    .target(
+      name: "TransitionKitUIKitShimCheck",
+      dependencies: ["TransitionKitCore", "TransitionKitUIKit"],
+      path: "Tests/UIKitShimCheck",
+      swiftSettings: [.define("TRANSITIONKIT_UIKIT_SHIM")]
+    ),
     .target(
       name: "TransitionKitExample",
       dependencies: ["TransitionKitCore"],

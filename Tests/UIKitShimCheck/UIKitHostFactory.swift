@@ -1,0 +1,1 @@
+../../Sources/TransitionKitUIKit/UIKit/UIKitHostFactory.swift
