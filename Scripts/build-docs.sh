@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of TransitionKitCore and TransitionKitTesting
+# Builds the DocC documentation of TransitionKitCore, TransitionKitTesting and TransitionKitUIKit
 # with the toolchain's docc, without a plugin: symbol graphs from
 # `swift package dump-symbol-graph`, then `docc convert` for each module with
 # warnings as errors (a broken symbol link fails the build).
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(TransitionKitCore TransitionKitTesting)
+modules=(TransitionKitCore TransitionKitTesting TransitionKitUIKit)
 
 swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols > /dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"

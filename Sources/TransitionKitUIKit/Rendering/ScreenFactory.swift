@@ -4,7 +4,7 @@ import TransitionKitCore
 /// app registers.
 ///
 /// A screen is found, in order: by a builder that receives the whole
-/// ``TransitionKitCore/MountNode`` and may decline (any field of the node
+/// `MountNode` and may decline (any field of the node
 /// can key it), then by the name of the model controller's type. A node no
 /// builder takes gets the container factory's placeholder.
 ///
