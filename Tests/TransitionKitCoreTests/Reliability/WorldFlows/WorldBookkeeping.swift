@@ -148,6 +148,22 @@ struct WorldStatistics: Sendable {
     outcomes[error.map(\.caseName) ?? "success", default: 0] += 1
   }
 
+  /// Counts a renderer's report that was dropped, by its reason.
+  mutating func count(reportRejection error: ReportRejection) {
+    let reason =
+      switch error {
+      case .unknownNode: "unknownNode"
+      case .wrongKind: "wrongKind"
+      case .notBelowTop: "notBelowTop"
+      case .futureRevision: "futureRevision"
+      case .movedOn: "movedOn"
+      case .notModal: "notModal"
+      case .noInteractiveTransition: "noInteractiveTransition"
+      case .refused(let refusal): "refused." + refusal.caseName
+      }
+    outcomes["report." + reason, default: 0] += 1
+  }
+
   /// Adds another flow's counts.
   mutating func merge(_ other: WorldStatistics) {
     performed.merge(other.performed, uniquingKeysWith: +)

@@ -143,9 +143,10 @@ extension WorldGenerator {
     }
   }
 
-  /// What a user does: tabs, the back-button menu, pull-downs, modal sheets.
+  /// What a user does: tabs, the back-button menu, pull-downs, modal
+  /// sheets; or what a renderer reports its user did.
   private mutating func user(_ view: WorldView, _ registry: WorldRegistry) -> WorldOperation {
-    switch random.weighted([(0, 3), (1, 3), (2, 2), (3, 2)]) {
+    switch random.weighted([(0, 3), (1, 3), (2, 2), (3, 2), (4, 4)]) {
     case 0:
       guard let id = target(view, .tabBar) else { return time() }
       return .tapTab(id, index: Int.random(in: -1...3, using: &random))
@@ -155,10 +156,41 @@ extension WorldGenerator {
     case 2:
       guard let id = random.chance(0.6) ? pick(view.presented) : target(view, nil) else { return time() }
       return .pullDown(id)
-    default:
+    case 3:
       guard let id = random.chance(0.7) ? pick(view.presented) : target(view, nil) else { return time() }
       return .setModalInPresentation(id, random.chance(0.5))
+    default:
+      return report(view, registry)
     }
+  }
+
+  /// A renderer's report, mostly on what the window shows now, sometimes
+  /// seen a few revisions back.
+  private mutating func report(_ view: WorldView, _ registry: WorldRegistry) -> WorldOperation {
+    let seenBack = random.chance(0.7) ? 0 : Int.random(in: 1...4, using: &random)
+    let report: WorldReport
+    switch random.weighted([(0, 4), (1, 2), (2, 1), (3, 3), (4, 1)]) {
+    case 0:
+      guard let id = target(view, .navigation) else { return time() }
+      let stack = (registry.placeable(id) as? NavigationController)?.viewControllers.compactMap { registry.id(of: $0) }
+      let below = (stack?.count ?? 0) >= 2 ? stack?[stack!.count - 2] : nil
+      let choice = random.chance(0.6) ? below : random.chance(0.7) ? pick(stack ?? []) : pick(registry.aliveIDs)
+      let gesture = [PopGesture.backButton, .swipeBack, .backButtonMenu].randomElement(using: &random) ?? .backButton
+      report = .pop(id, to: choice ?? id, gesture: gesture, animated: random.chance(0.5))
+    case 1:
+      guard let id = random.chance(0.8) ? pick(view.presented) : target(view, nil) else { return time() }
+      report = .dismiss(id, animated: random.chance(0.5))
+    case 2:
+      guard let id = random.chance(0.8) ? pick(view.presented) : target(view, nil) else { return time() }
+      report = .attemptDismissal(id)
+    case 3:
+      guard let id = target(view, .tabBar) else { return time() }
+      report = .tapTab(id, index: Int.random(in: -1...3, using: &random))
+    default:
+      guard let id = target(view, .split) else { return time() }
+      report = .setCollapsed(id, random.chance(0.5))
+    }
+    return .report(report, seenBack: seenBack)
   }
 
   /// A back-button menu choice: mostly a controller of the stack.

@@ -56,6 +56,7 @@ extension WorldHarness {
         } catch { return error }
         return nil
       }
+    case .report(let report, let seenBack): try self.report(report, seenBack: seenBack)
     case .setModalInPresentation(let id, let isModal):
       guard let controller = registry.placeable(id) else { return }
       didPerform = true
@@ -83,6 +84,46 @@ extension WorldHarness {
     case .fireLate:
       didPerform = !registry.late.isEmpty
       registry.late.fireAll()
+    }
+  }
+
+  // MARK: Reports
+
+  /// Sends a renderer's report to the window of the controller it names
+  /// first. A dropped report changes nothing; a report seen at the current
+  /// revision, on nodes in the window, is never stale.
+  private func report(_ report: WorldReport, seenBack: Int) throws(WorldFailure) {
+    guard let subject = registry.placeable(report.subject), let window = subject.window,
+      liveWindows.contains(where: { $0.window === window })
+    else { return }
+    func node(_ id: Int) -> MountNodeID {
+      registry.placeable(id)?.mountNodeID ?? MountNodeID(rawValue: .max)
+    }
+    let action: UserReportAction =
+      switch report {
+      case .pop(let id, let target, let gesture, let animated):
+        .pop(navigation: node(id), to: node(target), gesture: gesture, animated: animated)
+      case .dismiss(let id, let animated): .dismiss(node(id), animated: animated)
+      case .attemptDismissal(let id): .attemptDismissal(node(id))
+      case .tapTab(let id, let index): .tapTab(tabBar: node(id), index: index)
+      case .setCollapsed(let id, let isCollapsed): .setCollapsed(split: node(id), isCollapsed: isCollapsed)
+      }
+    let seen = window.mountRevision - Swift.min(UInt64(seenBack), window.mountRevision)
+    let before = captureBefore()
+    didPerform = true
+    do throws(ReportRejection) {
+      try window.apply(UserReport(action, seenRevision: seen))
+    } catch {
+      statistics.count(reportRejection: error)
+      if seenBack == 0 {
+        switch error {
+        case .movedOn, .futureRevision:
+          throw WorldFailure(
+            category: .refusal, message: "renderer reports \(report) at the current revision: \(error)")
+        default: break
+        }
+      }
+      try expectUnchanged(before, "renderer reports \(report), dropped: \(error)")
     }
   }
 

@@ -108,6 +108,7 @@ extension WorldOperation: CustomStringConvertible {
     case .backMenu(let id, let target, let animated):
       "user picks c\(target) in the back-button menu of c\(id)\(animated ? " animated" : "")"
     case .setModalInPresentation(let id, let isModal): "c\(id).isModalInPresentation = \(isModal)"
+    case .report(let report, let seenBack): "renderer reports \(report), seen \(seenBack) back"
     case .beginPop(let id): "begin interactive pop of c\(id)"
     case .pullDown(let id): "begin pull-down of c\(id)"
     case .beginRoute(let step, let id): "begin \(step) interactively on k\(id)"
@@ -143,6 +144,7 @@ extension WorldOperation: CustomStringConvertible {
     case .tapTab: "tapTab"
     case .backMenu: "backMenu"
     case .setModalInPresentation: "setModalInPresentation"
+    case .report(let report, _): "report." + report.kindName
     case .beginPop: "beginPop"
     case .pullDown: "pullDown"
     case .beginRoute: "beginRoute"

@@ -214,6 +214,9 @@ enum WorldOperation: Sendable, Hashable {
   case tapTab(Int, index: Int)
   case backMenu(Int, to: Int, animated: Bool)
   case setModalInPresentation(Int, Bool)
+  /// A renderer's report of what its user did, having seen the revision
+  /// that many transactions back (0: the current one).
+  case report(WorldReport, seenBack: Int)
   // Interactive transitions, and the handles they return (by index).
   case beginPop(Int)
   case pullDown(Int)
@@ -231,4 +234,44 @@ enum WorldOperation: Sendable, Hashable {
   case yield
   /// Calls the completions that late routers kept.
   case fireLate
+}
+
+/// What a renderer reports, on controllers by id.
+enum WorldReport: Sendable, Hashable, CustomStringConvertible {
+  case pop(Int, to: Int, gesture: PopGesture, animated: Bool)
+  case dismiss(Int, animated: Bool)
+  case attemptDismissal(Int)
+  case tapTab(Int, index: Int)
+  case setCollapsed(Int, Bool)
+
+  /// The controller the report names first (its window gets the report).
+  var subject: Int {
+    switch self {
+    case .pop(let id, _, _, _), .dismiss(let id, _), .attemptDismissal(let id), .tapTab(let id, _),
+      .setCollapsed(let id, _):
+      id
+    }
+  }
+
+  /// The kind of report, for the statistics.
+  var kindName: String {
+    switch self {
+    case .pop: "pop"
+    case .dismiss: "dismiss"
+    case .attemptDismissal: "attemptDismissal"
+    case .tapTab: "tapTab"
+    case .setCollapsed: "setCollapsed"
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .pop(let id, let target, let gesture, let animated):
+      "pop of c\(id) to c\(target) by \(gesture)\(animated ? " animated" : "")"
+    case .dismiss(let id, let animated): "pull-down of c\(id) finished\(animated ? " animated" : "")"
+    case .attemptDismissal(let id): "attempted pull-down of c\(id)"
+    case .tapTab(let id, let index): "tap on tab \(index) of c\(id)"
+    case .setCollapsed(let id, let isCollapsed): "c\(id) \(isCollapsed ? "collapsed" : "expanded")"
+    }
+  }
 }
