@@ -11,8 +11,9 @@ extension UIKitAdaptor {
     pendingAnimated = false
     let order = state.treeOrder()
 
-    // Hosts: made for new nodes, let go for destroyed ones, properties set.
-    for id in hosts.keys where state.entries[id] == nil { forgetHost(of: id) }
+    // Hosts: made for new nodes, properties set; the hosts of destroyed
+    // nodes are let go once their parents no longer show them.
+    let destroyed = hosts.keys.filter { state.entries[$0] == nil }
     for id in state.entries.keys.sorted() {
       guard let entry = state.entries[id] else { continue }
       let host = hosts[id] ?? makeHost(for: entry)
@@ -22,6 +23,7 @@ extension UIKitAdaptor {
     renderWindow()
     renderDismissals(in: order, animated: animated)
     for id in order { renderChildren(of: id, animated: animated) }
+    for id in destroyed { forgetHost(of: id) }
     guard inFlight == 0 else {
       // A presentation waits until the dismissals and pushes are over.
       if order.contains(where: { needsPresentation($0) }) { needsRender = true }
@@ -40,7 +42,13 @@ extension UIKitAdaptor {
 
   private func renderWindow() {
     let root = state.root.flatMap { hosts[$0] }
-    if windowHost.hostRootViewController !== root { windowHost.hostRootViewController = root }
+    if let old = windowHost.hostRootViewController, old !== root {
+      // UIKit leaves a replaced root's presentations on screen: they end first.
+      if presented(by: old) != nil { old.hostDismiss(animated: false, completion: begin()) }
+      windowHost.hostRootViewController = root
+    } else if windowHost.hostRootViewController == nil, let root {
+      windowHost.hostRootViewController = root
+    }
     if state.isWindowVisible == windowHost.hostIsHidden {
       if state.isWindowVisible { windowHost.hostMakeKeyAndVisible() } else { windowHost.hostIsHidden = true }
     }

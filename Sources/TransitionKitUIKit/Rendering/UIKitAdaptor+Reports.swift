@@ -29,17 +29,16 @@ extension UIKitAdaptor {
   }
 
   /// Reports the end of an interactive transition the adaptor reported.
+  ///
+  /// A finished one stays noted until UIKit's did-show or did-dismiss, which
+  /// then reports nothing more.
   private func interactionChanged(_ context: any TransitionContextHost) {
-    guard let current = interactive else { return }
+    guard interactive != nil else { return }
     send(.updateInteractive(progress: context.hostPercentComplete))
     if context.hostIsCancelled {
       interactive = nil
       send(.cancelInteractive(velocity: context.hostCompletionVelocity))
     } else {
-      switch current {
-      case .pop(let navigation, _): interactive = .pop(navigation: navigation, finished: true)
-      case .dismissal(let presented, _): interactive = .dismissal(presented, finished: true)
-      }
       send(.finishInteractive(velocity: context.hostCompletionVelocity))
     }
   }
@@ -99,7 +98,7 @@ extension UIKitAdaptor {
     if isSwipe { swipingNavigation = navigationID }
     follow(
       coordinator, of: navigationID, beginning: isSwipe ? .beginInteractivePop(navigation: navigationID) : nil,
-      as: .pop(navigation: navigationID, finished: false))
+      as: .pop(navigation: navigationID))
   }
 
   /// A stack changed: a pop the user made (not cancelled) is reported,
@@ -112,7 +111,7 @@ extension UIKitAdaptor {
     let wasSwiping = swipingNavigation == navigationID
     if wasSwiping { swipingNavigation = nil }
     if navigation.hostTransitionCoordinator?.hostIsCancelled == true { return }
-    if case .pop(navigationID, _)? = interactive {
+    if interactive == .pop(navigation: navigationID) {
       interactive = nil
       renderedStacks[navigationID] = navigation.hostViewControllers.compactMap { nodeID(of: $0) }
       return
@@ -135,14 +134,14 @@ extension UIKitAdaptor {
     guard let presentedID = nodeID(of: presented) else { return }
     follow(
       presented.hostTransitionCoordinator, of: presentedID, beginning: .beginInteractiveDismissal(presentedID),
-      as: .dismissal(presentedID, finished: false))
+      as: .dismissal(presentedID))
   }
 
   /// A pull-down finished: reported, unless an interactive report already told the model.
   public func presentationControllerDidDismiss(_ presented: any ViewControllerHost) {
     guard let presentedID = nodeID(of: presented) else { return }
     defer { release(presentedID) }
-    if case .dismissal(presentedID, _)? = interactive {
+    if interactive == .dismissal(presentedID) {
       interactive = nil
       return
     }
@@ -158,10 +157,11 @@ extension UIKitAdaptor {
   // MARK: Tabs
 
   /// A tab tapped: the model decides whether the tab bar selects it.
+  /// - Returns: Whether the model took the tap (`true` for a tab bar the adaptor did not build).
   public func tabBarController(_ tabBar: any TabBarHost, shouldSelect selected: any ViewControllerHost) -> Bool {
-    guard let tabBarID = nodeID(of: tabBar),
-      let index = tabBar.hostViewControllers.firstIndex(where: { $0 === selected })
-    else { return false }
+    // A tab bar the adaptor did not build is not the model's: UIKit decides.
+    guard let tabBarID = nodeID(of: tabBar) else { return true }
+    guard let index = tabBar.hostViewControllers.firstIndex(where: { $0 === selected }) else { return false }
     // What the model publishes waits until the tab bar has selected.
     let end = begin()
     switch send(.tapTab(tabBar: tabBarID, index: index)) {

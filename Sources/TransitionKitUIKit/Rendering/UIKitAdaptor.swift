@@ -256,6 +256,6 @@ struct WeakHost {
 
 /// An interactive transition the adaptor reported to the model.
 enum InteractiveReport: Equatable {
-  case pop(navigation: MountNodeID, finished: Bool)
-  case dismissal(MountNodeID, finished: Bool)
+  case pop(navigation: MountNodeID)
+  case dismissal(MountNodeID)
 }

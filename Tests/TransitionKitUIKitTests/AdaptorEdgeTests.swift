@@ -1,0 +1,125 @@
+import Testing
+import TransitionKitTesting
+import TransitionKitUIKit
+
+@testable import TransitionKitCore
+
+/// The adaptor's edges: what waits for what, what it lets go, and callbacks
+/// about hosts it did not build.
+@Suite @MainActor struct AdaptorEdgeTests {
+  @Test func theModelsAnimatedChangeEndsWhenUIKitsAnimationEnds() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let driver = RendererAnimationDriver()
+    let rig = try AdaptorRig(root: navigation, driver: driver)
+    var completed = false
+    Transition<NavigationController>.push(ViewController(title: "Detail")).perform(on: navigation) { _ in
+      completed = true
+    }
+    #expect(driver.waitingRevisions(in: rig.window) == [rig.window.mountRevision])
+    #expect(!completed)
+    rig.uikit.finishAnimations()
+    #expect(driver.waitingRevisions(in: rig.window) == [])
+    #expect(completed)
+    rig.expectInSync()
+  }
+
+  @Test func aModelChangeDuringASwipeWaitsForTheSwipesEnd() throws {
+    let home = ViewController(title: "Home")
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let tabBar = TabBarController(tabs: [navigation, ViewController(title: "Other")])
+    let rig = try AdaptorRig(root: tabBar, driver: RendererAnimationDriver())
+    let host = try #require(rig.host(navigation) as? FakeNavigationController)
+    let swipe = try #require(host.userSwipeBack())
+    _ = rig.takeCalls()
+    tabBar.title = "Renamed"
+    try tabBar.setViewControllers(tabBar.viewControllers + [ViewController(title: "Third")], animated: false)
+    #expect(rig.takeCalls() == [])
+    swipe.release(cancelled: false)
+    rig.uikit.finishAnimations()
+    #expect(rig.shown(tabBar) == ["nav1", "Other", "Third"])
+    #expect(rig.host(tabBar)?.title == "Renamed")
+    #expect(navigation.viewControllers.count == 1)
+    rig.expectInSync()
+  }
+
+  @Test func aChildEmbeddedThenTakenOutWhileUIKitWasBusyIsNeverLeftBehind() throws {
+    let parent = ViewController(title: "Parent")
+    let rig = try AdaptorRig(root: parent)
+    let child = ViewController(title: "Child")
+    try parent.embed(child)
+    let sheet = ViewController(title: "Sheet")
+    try parent.present(sheet, animated: true)
+    // While the sheet animates: the child leaves and is destroyed.
+    try child.removeFromParent()
+    #expect(rig.shown(parent) == ["Child"])
+    rig.uikit.finishAnimations()
+    #expect(rig.shown(parent) == [])
+    #expect(rig.adaptor.host(for: rig.id(child)) == nil)
+    rig.expectInSync()
+  }
+
+  @Test func aReplacedRootsPresentationIsDismissedFirst() throws {
+    let home = ViewController(title: "Home")
+    let rig = try AdaptorRig(root: home)
+    try home.present(ViewController(title: "Sheet"), animated: false)
+    let homeHost = try #require(rig.host(home))
+    _ = rig.takeCalls()
+    try rig.window.setRootViewController(ViewController(title: "Login"))
+    #expect(rig.takeCalls() == ["Home.dismiss(animated: false)", "window.rootViewController = Login"])
+    #expect(homeHost.hostPresentedViewController == nil)
+    rig.expectInSync()
+  }
+
+  @Test func aStoppedAdaptorCallsNothingMore() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation)
+    rig.adaptor.stop()
+    _ = rig.takeCalls()
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    #expect(rig.takeCalls() == [])
+    #expect(rig.shown(navigation) == ["Home"])
+  }
+
+  @Test func callbacksAboutHostsTheAdaptorDidNotBuildChangeNothing() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation)
+    let uikit = rig.uikit
+    let adaptor = rig.adaptor!
+    let strangerNavigation = FakeNavigationController(uikit, name: "n")
+    let stranger = FakeViewController(uikit, name: "s")
+    let strangerTabs = FakeTabBarController(uikit, name: "t")
+    let strangerPages = FakePageViewController(uikit, name: "p")
+    _ = rig.takeCalls()
+    adaptor.navigationController(strangerNavigation, willShow: stranger, animated: true)
+    adaptor.navigationController(strangerNavigation, didShow: stranger, animated: true)
+    adaptor.presentationControllerWillDismiss(stranger)
+    adaptor.presentationControllerDidDismiss(stranger)
+    adaptor.presentationControllerDidAttemptToDismiss(stranger)
+    #expect(adaptor.tabBarController(strangerTabs, shouldSelect: stranger))
+    adaptor.tabBarController(strangerTabs, didSelect: stranger)
+    #expect(adaptor.pageViewController(strangerPages, viewControllerIn: .forward, of: stranger) == nil)
+    adaptor.pageViewController(
+      strangerPages, didFinishAnimating: true, previousViewControllers: [stranger], transitionCompleted: true)
+    adaptor.splitViewControllerDidExpand(FakeSplitViewController(uikit, name: "x"))
+    // A did-show of the adaptor's own stack, with no change: nothing either.
+    let host = try #require(rig.host(navigation) as? FakeNavigationController)
+    adaptor.navigationController(host, didShow: try #require(rig.host(home)), animated: false)
+    #expect(adaptor.sentReports == [])
+    #expect(rig.takeCalls() == [])
+    rig.expectInSync()
+  }
+
+  @Test func aTabTheTabBarDoesNotHoldIsRefused() throws {
+    let tabBar = TabBarController(tabs: [ViewController(title: "First")])
+    let rig = try AdaptorRig(root: tabBar)
+    let host = try #require(rig.host(tabBar) as? FakeTabBarController)
+    #expect(!rig.adaptor.tabBarController(host, shouldSelect: FakeViewController(rig.uikit, name: "elsewhere")))
+    #expect(rig.adaptor.sentReports == [])
+    rig.expectInSync()
+  }
+}
