@@ -153,6 +153,9 @@ import TransitionKitUIKit
     let (rig, home, sheet) = try sheetRig()
     rig.host(sheet)?.userDismissWithoutCoordinator()
     #expect(sent(rig) == [.dismiss(rig.id(sheet), animated: true)])
+    // What the model published is shown on UIKit's next turn.
+    #expect(rig.adaptor.isBusy)
+    rig.uikit.finishAnimations()
     #expect(allApplied(rig))
     #expect(home.presentedViewController == nil)
     #expect(rig.takeCalls() == [])

@@ -115,7 +115,7 @@ extension UIKitAdaptor {
         if animated, let coordinator = navigation.hostTransitionCoordinator {
           hold(id)
           coordinator.hostAnimateAlongside { [weak self] context in
-            if !topChanges || context.hostIsCancelled { self?.release(id) }
+            if !topChanges || context.hostIsCancelled { self?.releaseAfterTransition(id) }
           }
         }
       }

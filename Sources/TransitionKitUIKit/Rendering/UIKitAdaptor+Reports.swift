@@ -54,32 +54,43 @@ extension UIKitAdaptor {
     hold(id)
     guard let coordinator else { return }
     coordinator.hostAnimateAlongside { [weak self] context in
-      if context.hostIsCancelled { self?.release(id) }
+      if context.hostIsCancelled { self?.releaseAfterTransition(id) }
     }
     guard coordinator.hostIsInteractive, let action, case .success = send(action) else { return }
     interactive = report
     coordinator.hostNotifyWhenInteractionChanges { [weak self] context in self?.interactionChanged(context) }
   }
 
-  /// Holds the hosts busy for a transition the user makes in a host.
+  /// Holds the hosts busy for a transition in a host (one hold per host: a
+  /// new one ends the last).
   func hold(_ id: MountNodeID) {
     let end = begin()
-    userHolds.removeValue(forKey: id)?()
-    userHolds[id] = end
+    userHolds.removeValue(forKey: id)?.end()
+    holdCount += 1
+    userHolds[id] = (holdCount, end)
   }
 
-  /// Ends the hold of a host, if any: the model's changes the user's
-  /// reports made end first (their animation was UIKit's, now over; a
-  /// cancelled one is undone then), then what waited is shown.
-  func release(_ id: MountNodeID) {
-    guard let end = userHolds.removeValue(forKey: id) else { return }
+  /// Ends the hold of a host once the callback UIKit is in has returned and
+  /// its transition is over — the hold it has now, not a later one.
+  func releaseAfterTransition(_ id: MountNodeID) {
+    guard let token = userHolds[id]?.token else { return }
+    containers.performAfterTransition { [weak self] in self?.release(id, token: token) }
+  }
+
+  /// Ends the hold of a host, if any (only the hold `token` names, when
+  /// given): the model's changes the user's reports made end first (their
+  /// animation was UIKit's, now over; a cancelled one is undone then), then
+  /// what waited is shown.
+  func release(_ id: MountNodeID, token: Int? = nil) {
+    guard let held = userHolds[id], token.map({ $0 == held.token }) ?? true else { return }
+    userHolds[id] = nil
     if let reportedRevision {
       self.reportedRevision = nil
       reportDepth += 1
       (window.animationDriver as? RendererAnimationDriver)?.animationsEnded(in: window, through: reportedRevision)
       reportDepth -= 1
     }
-    end()
+    held.end()
   }
 
   // MARK: Navigation
@@ -107,7 +118,8 @@ extension UIKitAdaptor {
     _ navigation: any NavigationHost, didShow shown: any ViewControllerHost, animated: Bool
   ) {
     guard let navigationID = nodeID(of: navigation), settingStack != navigationID else { return }
-    defer { release(navigationID) }
+    // UIKit is still in its transition here: what waits is shown after it.
+    defer { releaseAfterTransition(navigationID) }
     let wasSwiping = swipingNavigation == navigationID
     if wasSwiping { swipingNavigation = nil }
     if navigation.hostTransitionCoordinator?.hostIsCancelled == true { return }
@@ -140,7 +152,7 @@ extension UIKitAdaptor {
   /// A pull-down finished: reported, unless an interactive report already told the model.
   public func presentationControllerDidDismiss(_ presented: any ViewControllerHost) {
     guard let presentedID = nodeID(of: presented) else { return }
-    defer { release(presentedID) }
+    defer { releaseAfterTransition(presentedID) }
     if interactive == .dismissal(presentedID) {
       interactive = nil
       return

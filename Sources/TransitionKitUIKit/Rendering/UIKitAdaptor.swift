@@ -90,8 +90,10 @@ public final class UIKitAdaptor: HostEvents {
   /// The navigation host whose stack the adaptor is setting (its delegate
   /// calls are the adaptor's own change, not the user's).
   var settingStack: MountNodeID?
-  /// The holds of transitions the user makes, per host.
-  var userHolds: [MountNodeID: @MainActor () -> Void] = [:]
+  /// The holds of transitions in the hosts, per host: a token, and what ends it.
+  var userHolds: [MountNodeID: (token: Int, end: @MainActor () -> Void)] = [:]
+  /// How many holds were made (the tokens).
+  var holdCount = 0
   /// Ends the hold of a tab tap the model allowed, once the tab bar selects.
   var pendingTabSelection: (@MainActor () -> Void)?
   /// The last 100 reports sent to the model, with its answers, oldest first.

@@ -64,4 +64,8 @@ public protocol ContainerHostFactory: AnyObject {
   /// Connects a host about to be presented to `events` (UIKit: its
   /// presentation controller's delegate, set after its presentation style).
   func observePresentation(of presented: any ViewControllerHost, events: any HostEvents)
+  /// Runs `work` once the callback UIKit is in has returned and its
+  /// transition is over (UIKit: the main actor's next turn), so that a new
+  /// change never starts inside the end of the last one.
+  func performAfterTransition(_ work: @escaping @MainActor @Sendable () -> Void)
 }

@@ -92,6 +92,11 @@
     public func observePresentation(of presented: any ViewControllerHost, events: any HostEvents) {
       (presented as? UIViewController)?.presentationController?.delegate = delegate(for: events)
     }
+
+    /// Runs `work` on the main actor's next turn.
+    public func performAfterTransition(_ work: @escaping @MainActor @Sendable () -> Void) {
+      Task { @MainActor in work() }
+    }
   }
 
   /// UIKit's delegate callbacks, passed on to the adaptor's events.

@@ -249,6 +249,11 @@ final class FakeHostFactory: ContainerHostFactory {
   func observePresentation(of presented: any ViewControllerHost, events: any HostEvents) {
     (presented as? FakeViewController)?.presentationEvents = events
   }
+
+  /// As the main actor's next turn: once the animations under way have ended.
+  func performAfterTransition(_ work: @escaping @MainActor @Sendable () -> Void) {
+    uikit.schedule(work)
+  }
 }
 
 /// A navigation controller that ignores the stacks it is given: the drift check must notice.
