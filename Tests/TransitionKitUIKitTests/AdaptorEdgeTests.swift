@@ -24,6 +24,27 @@ import TransitionKitUIKit
     rig.expectInSync()
   }
 
+  @Test func aChangeUIKitShowsWithoutAnimationEndsOnUIKitsNextTurn() throws {
+    let numbers = RandomFlowTests.Numbers([ViewController(title: "One"), ViewController(title: "Two")])
+    let pages = PageViewController(pages: [numbers.pages[0]], title: "Pages")
+    pages.dataSource = numbers
+    let driver = RendererAnimationDriver()
+    let rig = try AdaptorRig(root: pages, driver: driver)
+    let host = try #require(rig.host(pages) as? FakePageViewController)
+    // The user's swipe is over in UIKit when it is reported: the model's
+    // animated swipe is shown at once, its animation begins once the change
+    // is published, and ends on UIKit's next turn.
+    host.userSwipe(.forward)
+    var waitedAfterTheReport = false
+    rig.uikit.schedule { waitedAfterTheReport = driver.waitingRevisions(in: rig.window) == [rig.window.mountRevision] }
+    rig.uikit.finishAnimations()
+    #expect(waitedAfterTheReport)
+    #expect(driver.waitingRevisions(in: rig.window) == [])
+    #expect(rig.window.openChangeCount == 0)
+    #expect(rig.shown(pages) == ["Two"])
+    rig.expectInSync()
+  }
+
   @Test func aModelChangeDuringASwipeWaitsForTheSwipesEnd() throws {
     let home = ViewController(title: "Home")
     let detail = ViewController(title: "Detail")

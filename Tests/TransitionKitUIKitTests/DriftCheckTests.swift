@@ -14,6 +14,9 @@ import TransitionKitUIKit
     #expect(rig.drifts == [])
     let detail = ViewController(title: "Detail")
     try navigation.pushViewController(detail, animated: false)
+    // The check runs on UIKit's next turn.
+    #expect(rig.drifts == [])
+    rig.uikit.finishAnimations()
     let report = try #require(rig.drifts.last)
     #expect(report.revision == rig.window.mountRevision)
     #expect(
@@ -30,6 +33,7 @@ import TransitionKitUIKit
     let rig = try AdaptorRig(root: navigation, stubbornNavigation: true)
     rig.adaptor.options.checksDrift = false
     try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    rig.uikit.finishAnimations()
     #expect(rig.drifts == [])
     #expect(rig.adaptor.lastDrift == nil)
     // Asked directly, the check still finds it.

@@ -23,6 +23,26 @@ import TransitionKitUIKit
     mutating func bool() -> Bool { next(2) == 0 }
   }
 
+  /// Pages in order.
+  final class Numbers: PageViewControllerDataSource {
+    let pages: [ViewController]
+    init(_ pages: [ViewController]) { self.pages = pages }
+    func pageViewController(
+      _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
+    )
+      -> ViewController?
+    {
+      pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+    func pageViewController(
+      _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
+    )
+      -> ViewController?
+    {
+      pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+  }
+
   @Test(arguments: 1...200)
   func everythingEndsWithUIKitShowingTheModel(seed: Int) throws {
     var random = Generator(state: UInt64(seed))
@@ -30,7 +50,13 @@ import TransitionKitUIKit
       try NavigationController(rootViewController: ViewController(title: "Home A"), title: "A"),
       try NavigationController(rootViewController: ViewController(title: "Home B"), title: "B"),
     ]
-    let tabBar = TabBarController(tabs: stacks + [ViewController(title: "Plain")])
+    let numbers = Numbers((0..<4).map { ViewController(title: "Page \($0)") })
+    let pages = PageViewController(pages: [numbers.pages[0]], title: "Pages")
+    pages.dataSource = numbers
+    let list = try NavigationController(rootViewController: ViewController(title: "List"), title: "C")
+    let split = SplitViewController(primary: list, secondary: ViewController(title: "Detail"), title: "Split")
+    let plain = ViewController(title: "Plain")
+    let tabBar = TabBarController(tabs: stacks + [plain, pages, split])
     let rig = try AdaptorRig(root: tabBar, driver: random.bool() ? RendererAnimationDriver() : nil)
     var made = 0
     var log: [String] = []
@@ -38,7 +64,7 @@ import TransitionKitUIKit
       let navigation = stacks[random.next(stacks.count)]
       let host = rig.host(navigation) as? FakeNavigationController
       let isIdle = host?.coordinator == nil
-      switch random.next(11) {
+      switch random.next(18) {
       case 0:
         made += 1
         log.append("push \(made)")
@@ -57,7 +83,7 @@ import TransitionKitUIKit
         try? tabBar.dismiss(animated: random.bool())
       case 4:
         log.append("select")
-        try? tabBar.select(index: random.next(3), animated: false)
+        try? tabBar.select(index: random.next(5), animated: false)
       case 5 where isIdle:
         log.append("tap back")
         host?.userTapBack()
@@ -67,13 +93,45 @@ import TransitionKitUIKit
         host?.userSwipeBack()?.release(at: 0.5, cancelled: cancels)
       case 7:
         log.append("tap tab")
-        (rig.host(tabBar) as? FakeTabBarController)?.userTap(random.next(3))
+        (rig.host(tabBar) as? FakeTabBarController)?.userTap(random.next(5))
       case 8:
         if let sheet = tabBar.presentedViewController, let sheetHost = rig.host(sheet), sheetHost.coordinator == nil {
           let cancels = random.bool()
           log.append("pull down, cancels: \(cancels)")
           sheetHost.userPullDown()?.release(at: 0.5, cancelled: cancels)
         }
+      case 10:
+        let direction: PageDirection = random.bool() ? .forward : .reverse
+        let completes = random.bool()
+        log.append("user swipes page \(direction), completes: \(completes)")
+        (rig.host(pages) as? FakePageViewController)?.userSwipe(direction, completes: completes)
+      case 11:
+        let direction: PageDirection = random.bool() ? .forward : .reverse
+        log.append("model swipes page \(direction)")
+        _ = try? pages.swipe(direction, animated: random.bool())
+      case 12:
+        guard let host = rig.host(split) as? FakeSplitViewController else { break }
+        log.append("size class, collapsed: \(!host.hostIsCollapsed)")
+        host.userResize(collapsed: !host.hostIsCollapsed)
+      case 13:
+        made += 1
+        log.append("push \(made) on the list")
+        try? list.pushViewController(ViewController(title: "L\(made)"), animated: random.bool())
+      case 14:
+        if let child = plain.children.last, random.bool() {
+          log.append("unembed")
+          try? child.removeFromParent()
+        } else {
+          made += 1
+          log.append("embed \(made)")
+          try? plain.embed(ViewController(title: "E\(made)"))
+        }
+      case 15:
+        made += 1
+        log.append("present \(made) on top")
+        var top: ViewController = tabBar
+        while let next = top.presentedViewController { top = next }
+        try? top.present(ViewController(title: "Top\(made)"), animated: random.bool())
       case 9:
         log.append("title")
         navigation.title = "T\(random.next(100))"

@@ -70,6 +70,7 @@ public final class UIKitAdaptor: HostEvents {
   var needsIdleWork = false
   var pendingAnimated = false
   private var isPumping = false
+  private var isIdleWorkScheduled = false
   /// How deep the adaptor is in applying its own reports: what the model
   /// publishes meanwhile is what the screen already shows, not animated again.
   var reportDepth = 0
@@ -153,24 +154,34 @@ public final class UIKitAdaptor: HostEvents {
     pump()
   }
 
-  /// Shows what waits, and does the idle work, as long as no transition is
-  /// under way in the hosts. Bounded: a host that never does what it is told
-  /// cannot keep it going.
+  /// Shows what waits, as long as no transition is under way in the hosts,
+  /// then schedules the idle work. Bounded: a host that never does what it
+  /// is told cannot keep it going.
   func pump() {
     guard !isPumping else { return }
     isPumping = true
     defer { isPumping = false }
     for _ in 0..<64 {
-      guard inFlight == 0 else { return }
-      if needsRender {
-        needsRender = false
-        render()
-      } else if needsIdleWork {
-        needsIdleWork = false
-        idleWork()
-      } else {
-        return
-      }
+      guard inFlight == 0, needsRender else { break }
+      needsRender = false
+      render()
+    }
+    scheduleIdleWork()
+  }
+
+  /// The idle work runs on UIKit's next turn, never inside the model's
+  /// call that published a transaction: the model starts the animation of
+  /// a change after publishing it, and that animation is the one to end.
+  private func scheduleIdleWork() {
+    guard needsIdleWork, inFlight == 0, !needsRender, !isIdleWorkScheduled else { return }
+    isIdleWorkScheduled = true
+    containers.performAfterTransition { [weak self] in
+      guard let self else { return }
+      isIdleWorkScheduled = false
+      // Busy again: the end of that transition schedules it anew.
+      guard needsIdleWork, inFlight == 0, !needsRender else { return }
+      needsIdleWork = false
+      idleWork()
     }
   }
 
