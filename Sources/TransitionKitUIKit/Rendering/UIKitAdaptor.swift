@@ -22,7 +22,8 @@ public final class UIKitAdaptor: HostEvents {
   /// How the adaptor checks itself.
   public struct Options {
     /// Whether the adaptor compares its hosts with the model's tree each
-    /// time it has shown the transactions it received (see ``drift()``).
+    /// time it has shown the transactions it received, on UIKit's next turn
+    /// once nothing is under way (see ``UIKitAdaptor/drift()``).
     public var checksDrift: Bool
     /// Receives each drift found (a debug build may stop there with
     /// `assertionFailure`).
