@@ -31,8 +31,9 @@ extension Transition {
     let job: TransitionQueue.Job = { done in
       let changes: [HierarchyChange]
       do throws(TransitionError) {
-        changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
-          try operation(root, true)
+        changes = try MountPublisher.labelling(MountTransitionLabel(name: record.transition)) {
+          () throws(TransitionError) in
+          try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in try operation(root, true) }
         }
       } catch {
         window.emit { .transitionFailed(record, error: error) }

@@ -151,7 +151,9 @@ enum TransitionRunner {
     }
     let changes: [HierarchyChange]
     do {
-      changes = try HierarchyChange.capturing(.deferEnd, operation)
+      changes = try MountPublisher.labelling(
+        MountTransitionLabel(name: name, route: route?.routeDescription, router: route?.router)
+      ) { () throws(TransitionError) in try HierarchyChange.capturing(.deferEnd, operation) }
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
       completion(.failure(error))

@@ -144,6 +144,63 @@ import TransitionKitTesting
     rig.expectReplicaMatches()
   }
 
+  @Test func itemsAndScreenValuesAreUpdatesAsSoonAsTheyChange() throws {
+    let rig = try Rig()
+    enum Screen: Hashable, Sendable { case home(Int) }
+    var expected = MountNode(id: id(rig.home), kind: .viewController, typeName: "ViewController", title: "Home")
+    rig.home.navigationItem.title = "Welcome"
+    expected.navigationItem.title = "Welcome"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.navigationItem.backButtonTitle = "Back home"
+    expected.navigationItem.backButtonTitle = "Back home"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.tabBarItem.badgeValue = "3"
+    expected.tabBarItem.badgeValue = "3"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.screen = ScreenValue(Screen.home(7))
+    expected.screen = ScreenValue(Screen.home(7))
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    #expect(rig.transactions.last?.cause == .update)
+    #expect(rig.transactions.count == 5)
+    #expect(expected.screen?.value(as: Screen.self) == .home(7))
+    #expect(expected.screen != ScreenValue(7))
+    rig.expectReplicaMatches()
+  }
+
+  @Test func anItemThatOutlivesItsControllerCanStillBeSet() throws {
+    let rig = try Rig()
+    var controller: ViewController? = ViewController(title: "Short-lived")
+    let navigationItem = try #require(controller?.navigationItem)
+    let tabBarItem = try #require(controller?.tabBarItem)
+    controller = nil
+    let count = rig.transactions.count
+    navigationItem.title = "Orphan"
+    tabBarItem.title = "Orphan"
+    #expect(navigationItem.title == "Orphan")
+    #expect(rig.transactions.count == count)
+  }
+
+  @Test func aTransitionsTransactionsNameItAndTheRouteThatTriggeredIt() throws {
+    let rig = try Rig()
+    Transition<NavigationController>.push(ViewController(title: "Detail"), animation: nil).perform(
+      on: rig.navigation, with: TransitionOptions(animated: false))
+    #expect(rig.transactions.last { $0.cause != .ended }?.transition == MountTransitionLabel(name: "push"))
+    try rig.navigation.popViewController(animated: false)
+    #expect(rig.transactions.last { $0.cause != .ended }?.transition == nil)
+
+    let window = Window(name: "Coordinated")
+    window.makeKeyAndVisible()
+    var labels: [MountTransitionLabel?] = []
+    let observation = window.observeMounts { labels.append($0.transition) }
+    let coordinator = CoordinatorDocs.NewsCoordinator()
+    try coordinator.setRoot(for: window)
+    coordinator.trigger(.article(4), with: TransitionOptions(animated: false))
+    #expect(
+      labels.contains(
+        MountTransitionLabel(name: "push", route: "article(4)", router: "NewsCoordinator")))
+    withExtendedLifetime(observation) {}
+  }
+
   @Test func aLateObserverGetsTheNodesOnTheirWayOutAndTheirDestruction() throws {
     let rig = try Rig()
     let detail = ViewController(title: "Detail")

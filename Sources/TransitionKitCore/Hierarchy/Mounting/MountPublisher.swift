@@ -38,6 +38,23 @@ final class MountPublisher {
   /// Whether any window has a mount observer (the change path's only cost otherwise).
   static var isAnyActive: Bool { activeCount > 0 }
 
+  /// The transition whose changes are beginning, while it begins them (set
+  /// only while some window is observed).
+  static var currentTransition: MountTransitionLabel?
+
+  /// Runs the beginning of a transition's changes, labelling the
+  /// transactions they publish with the transition (when anything observes).
+  static func labelling<Value, Failure: Error>(
+    _ label: @autoclosure () -> MountTransitionLabel,
+    _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    guard isAnyActive else { return try body() }
+    let outer = currentTransition
+    currentTransition = label()
+    defer { currentTransition = outer }
+    return try body()
+  }
+
   private init(window: Window) {
     self.window = window
     Self.activeCount += 1
@@ -135,7 +152,9 @@ final class MountPublisher {
     let steps = diff(publishing: revision &+ 1)
     guard !steps.isEmpty else { return }
     revision &+= 1
-    outbox.append(MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, steps: steps))
+    let transition: MountTransitionLabel? = if case .change = cause { Self.currentTransition } else { nil }
+    outbox.append(
+      MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, transition: transition, steps: steps))
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
@@ -260,6 +279,10 @@ final class MountPublisher {
       navigationItem: MountNavigationItem(
         title: item.title, backButtonTitle: item.backButtonTitle, backButtonImageName: item.backButtonImageName,
         customBackButton: item.customBackButton),
+      tabBarItem: controller.storedTabBarItem.map {
+        MountTabBarItem(title: $0.title, imageName: $0.imageName, badgeValue: $0.badgeValue)
+      } ?? MountTabBarItem(),
+      screen: controller.screen,
       isCollapsed: split?.isCollapsed,
       collapsePoint: split?.collapsePoint,
       isDoubleSided: (controller as? PageViewController)?.isDoubleSided)
