@@ -201,6 +201,47 @@ import TransitionKitTesting
     withExtendedLifetime(observation) {}
   }
 
+  @Test func aTransactionDescribesTheAnimationTheModelRuns() throws {
+    let rig = try Rig()
+    /// The last transaction a change began.
+    func lastChange() -> MountTransaction? {
+      rig.transactions.last { if case .change = $0.cause { true } else { false } }
+    }
+    func lastAnimation() -> MountAnimation? { lastChange()?.animation }
+    Transition<NavigationController>.push(ViewController(title: "A")).perform(on: rig.navigation)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "system", duration: .milliseconds(350), isDismissal: false, isInteractive: false))
+    rig.clock.runUntilIdle()
+    Transition<NavigationController>.push(ViewController(title: "B"), animation: try .named("fade"))
+      .perform(on: rig.navigation)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "fade", duration: .milliseconds(300), isDismissal: false, isInteractive: false))
+    rig.clock.runUntilIdle()
+    // A direct pop runs the way out of what B was pushed with.
+    try rig.navigation.popViewController(animated: true)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "fade", duration: .milliseconds(300), isDismissal: true, isInteractive: false))
+    rig.clock.runUntilIdle()
+    let swipe = try rig.navigation.beginInteractivePop()
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "system", duration: .milliseconds(350), isDismissal: true, isInteractive: true))
+    swipe.finish()
+    rig.clock.runUntilIdle()
+    try rig.navigation.pushViewController(ViewController(title: "C"), animated: false)
+    #expect(lastAnimation() == nil)
+    // Asked to animate, a change in a hidden window does not.
+    rig.window.hide()
+    try rig.navigation.popViewController(animated: true)
+    #expect(lastChange()?.cause == .change(.pop, userAction: .backButton))
+    #expect(lastChange()?.isAnimated == true)
+    #expect(lastAnimation() == nil)
+    rig.expectReplicaMatches()
+  }
+
   @Test func aLateObserverGetsTheNodesOnTheirWayOutAndTheirDestruction() throws {
     let rig = try Rig()
     let detail = ViewController(title: "Detail")

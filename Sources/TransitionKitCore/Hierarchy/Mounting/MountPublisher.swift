@@ -42,17 +42,36 @@ final class MountPublisher {
   /// only while some window is observed).
   static var currentTransition: MountTransitionLabel?
 
+  /// How the transition whose changes are beginning animates a change.
+  private static var currentAnimation: (@MainActor (HierarchyChange) -> MountAnimation?)?
+
   /// Runs the beginning of a transition's changes, labelling the
-  /// transactions they publish with the transition (when anything observes).
+  /// transactions they publish with the transition and describing their
+  /// animation (only when anything observes).
+  ///
+  /// - Parameters:
+  ///   - label: The transition, and the route that triggered it.
+  ///   - animation: How the transition animates one of its changes.
+  ///   - body: Begins the changes.
   static func labelling<Value, Failure: Error>(
-    _ label: @autoclosure () -> MountTransitionLabel,
+    _ label: MountTransitionLabel,
+    animation: @escaping @MainActor (HierarchyChange) -> MountAnimation?,
     _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     guard isAnyActive else { return try body() }
-    let outer = currentTransition
-    currentTransition = label()
-    defer { currentTransition = outer }
+    let (outerLabel, outerAnimation) = (currentTransition, currentAnimation)
+    currentTransition = label
+    currentAnimation = animation
+    defer { (currentTransition, currentAnimation) = (outerLabel, outerAnimation) }
     return try body()
+  }
+
+  /// How a beginning change animates: as its transition says, or, for a
+  /// change made directly on the model, as its window animates those.
+  static func animation(of change: HierarchyChange) -> MountAnimation? {
+    if let currentAnimation { return currentAnimation(change) }
+    guard HierarchyChange.captures.isEmpty else { return nil }
+    return change.window?.changeAnimator?.describe(change)
   }
 
   private init(window: Window) {
@@ -141,20 +160,24 @@ final class MountPublisher {
 
   /// Publishes, for each of the windows that has observers, what changed
   /// since its last transaction.
-  static func publish(_ cause: MountCause, isAnimated: Bool, in windows: [Window]) {
+  static func publish(
+    _ cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil, in windows: [Window]
+  ) {
     for window in windows {
-      window.mountPublisher?.flush(cause, isAnimated: isAnimated)
+      window.mountPublisher?.flush(cause, isAnimated: isAnimated, animation: animation)
     }
   }
 
-  private func flush(_ cause: MountCause, isAnimated: Bool) {
+  private func flush(_ cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil) {
     guard window != nil, hasObservers else { return deactivate() }
     let steps = diff(publishing: revision &+ 1)
     guard !steps.isEmpty else { return }
     revision &+= 1
     let transition: MountTransitionLabel? = if case .change = cause { Self.currentTransition } else { nil }
     outbox.append(
-      MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, transition: transition, steps: steps))
+      MountTransaction(
+        revision: revision, cause: cause, isAnimated: isAnimated, animation: animation, transition: transition,
+        steps: steps))
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }

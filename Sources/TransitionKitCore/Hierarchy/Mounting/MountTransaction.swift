@@ -113,6 +113,30 @@ public struct MountTabBarItem: Hashable, Sendable {
   }
 }
 
+/// How a transaction's change animates in the model, for a renderer that
+/// animates it alike.
+public struct MountAnimation: Hashable, Sendable {
+  /// The animation's name: the name it is registered under (see
+  /// `AnimationRegistry`), `system` for the system animation of the kind of
+  /// change, `nil` for an unnamed animation of the app's.
+  public var name: String?
+  /// How long the animation takes when it runs by itself.
+  public var duration: Duration
+  /// Whether the change takes its controller away (a pop, a dismissal): the
+  /// animation runs backwards, as the way out.
+  public var isDismissal: Bool
+  /// Whether a hand drives it (a swipe back, a pull-down).
+  public var isInteractive: Bool
+
+  /// Creates an animation description.
+  public init(name: String?, duration: Duration, isDismissal: Bool, isInteractive: Bool) {
+    self.name = name
+    self.duration = duration
+    self.isDismissal = isDismissal
+    self.isInteractive = isInteractive
+  }
+}
+
 /// The transition whose change a transaction publishes, and the route that
 /// triggered it, when a router did.
 public struct MountTransitionLabel: Hashable, Sendable {
@@ -245,8 +269,11 @@ public struct MountTransaction: Hashable, Sendable {
   public var revision: UInt64
   /// Why the transaction was published.
   public var cause: MountCause
-  /// Whether the change animates (a renderer animates the steps then).
+  /// Whether the change was asked to animate.
   public var isAnimated: Bool
+  /// How the change animates in the model, when it does (it may not, though
+  /// asked to: in a hidden window, say); a renderer animates the steps alike.
+  public var animation: MountAnimation?
   /// The transition that made the change, with its route, for a change a
   /// transition began (`nil` for a direct call on the model, a user's
   /// gesture or a report, and for other causes).
@@ -256,12 +283,13 @@ public struct MountTransaction: Hashable, Sendable {
 
   /// Creates a transaction.
   public init(
-    revision: UInt64, cause: MountCause, isAnimated: Bool, transition: MountTransitionLabel? = nil,
-    steps: [MountStep]
+    revision: UInt64, cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil,
+    transition: MountTransitionLabel? = nil, steps: [MountStep]
   ) {
     self.revision = revision
     self.cause = cause
     self.isAnimated = isAnimated
+    self.animation = animation
     self.transition = transition
     self.steps = steps
   }
