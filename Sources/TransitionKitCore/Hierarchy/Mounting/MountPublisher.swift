@@ -224,29 +224,12 @@ final class MountPublisher {
       let presentation = controller.presentation
       let presented = presentation.map { Self.id($0.controller) }
       let kindSlots = MountSlot.slots(of: node.kind)
-      if var entry = entries[id] {
-        if entry.node != node {
-          updates.append(.update(node))
-          entry.node = node
-        }
-        let structureCount = structure.count
-        for index in kindSlots.indices where entry.slots[index] != slots[index] {
-          structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
-        }
-        if entry.selection != selection { structure.append(.select(id, index: selection)) }
-        if entry.presented != presented || entry.presentationStyle != presentation?.style {
-          if entry.presented != nil { structure.append(.dismiss(id)) }
-          if let presented, let style = presentation?.style {
-            structure.append(.present(id, presented: presented, style: style))
-          }
-        }
-        if structure.count != structureCount { entry.structureRevision = nextRevision }
-        entry.slots = slots
-        entry.selection = selection
-        entry.presented = presented
-        entry.presentationStyle = presentation?.style
-        entry.isInTree = true
-        entries[id] = entry
+      if let index = entries.index(forKey: id) {
+        // In place: an entry is not copied out and back.
+        Self.reconcile(
+          &entries.values[index], id: id, with: node, slots: slots, kindSlots: kindSlots, selection: selection,
+          presentation: presentation.map { (Self.id($0.controller), $0.style) }, at: nextRevision,
+          updates: &updates, structure: &structure)
       } else {
         creates.append(.create(node))
         for index in kindSlots.indices where !slots[index].isEmpty {
@@ -275,6 +258,45 @@ final class MountPublisher {
     gone.sort()
     for id in gone { entries[id] = nil }
     return creates + updates + structure + gone.map(MountStep.destroy)
+  }
+
+  /// Records what differs between what the observers were told of a node
+  /// and what it is now, and brings the entry up to date.
+  private static func reconcile(
+    _ entry: inout Entry,
+    id: MountNodeID,
+    with node: MountNode,
+    slots: [[MountNodeID]],
+    kindSlots: [MountSlot],
+    selection: Int?,
+    presentation: (presented: MountNodeID, style: ModalPresentationStyle)?,
+    at nextRevision: UInt64,
+    updates: inout [MountStep],
+    structure: inout [MountStep]
+  ) {
+    if entry.node != node {
+      updates.append(.update(node))
+      entry.node = node
+    }
+    let structureCount = structure.count
+    for index in kindSlots.indices where entry.slots[index] != slots[index] {
+      structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
+      entry.slots[index] = slots[index]
+    }
+    if entry.selection != selection {
+      structure.append(.select(id, index: selection))
+      entry.selection = selection
+    }
+    if entry.presented != presentation?.presented || entry.presentationStyle != presentation?.style {
+      if entry.presented != nil { structure.append(.dismiss(id)) }
+      if let presentation {
+        structure.append(.present(id, presented: presentation.presented, style: presentation.style))
+      }
+      entry.presented = presentation?.presented
+      entry.presentationStyle = presentation?.style
+    }
+    if structure.count != structureCount { entry.structureRevision = nextRevision }
+    entry.isInTree = true
   }
 
   /// The revision of the transaction that last changed where a node is or
