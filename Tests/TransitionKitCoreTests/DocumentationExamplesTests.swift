@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitionKitCore
 
@@ -80,6 +81,44 @@ import TransitionKitCore
     // end snippet: mount-stream-observe-output
     #expect(console.lines.joined(separator: "\n") == printed)
     #expect(revisions == [0, 1])
+  }
+
+  @Test func theMountStreamArticlesReportIsAppliedOnceThenStale() throws {
+    // snippet: mount-stream-report
+    let window = Window(name: "Main")
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    let observation = window.observeMounts { _ in }
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+
+    // The renderer saw revision 1; its user swiped back, and the swipe finished.
+    let seen = window.mountRevision
+    let swipe = UserReport(
+      .pop(navigation: navigation.mountNodeID, to: home.mountNodeID, gesture: .swipeBack, animated: false),
+      seenRevision: seen)
+    print(try window.apply(swipe), navigation.viewControllers.map(\.displayName))
+
+    // The same report again is stale: the stack changed after revision 1.
+    do {
+      try window.apply(swipe)
+    } catch {
+      print(error)
+    }
+    observation.cancel()
+    // end snippet: mount-stream-report
+
+    #expect(seen == 1)
+    // snippet: mount-stream-report-output
+    let printed = """
+      applied ["Home"]
+      node #3 changed at revision 2
+      """
+    // end snippet: mount-stream-report-output
+    // The identities are numbers the process hands out: #3 in a fresh one.
+    let expected = printed.replacingOccurrences(of: "#3", with: "\(navigation.mountNodeID)")
+    #expect(console.lines.joined(separator: "\n") == expected)
   }
 
   @Test func gettingStartedsSheetIsPresentedByTheTabBar() throws {

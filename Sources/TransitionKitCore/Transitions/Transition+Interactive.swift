@@ -31,9 +31,9 @@ extension Transition {
     let job: TransitionQueue.Job = { done in
       let changes: [HierarchyChange]
       do throws(TransitionError) {
-        changes = try HierarchyChange.capturing(.deferEnd) { () throws(TransitionError) in
-          try operation(root, true)
-        }
+        changes = try TransitionRunner.beginChanges(
+          MountTransitionLabel(name: record.transition), animation: animation, in: window, interactive: true
+        ) { () throws(TransitionError) in try operation(root, true) }
       } catch {
         window.emit { .transitionFailed(record, error: error) }
         outcome = .failure(error)

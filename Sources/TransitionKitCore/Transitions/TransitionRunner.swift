@@ -151,7 +151,9 @@ enum TransitionRunner {
     }
     let changes: [HierarchyChange]
     do {
-      changes = try HierarchyChange.capturing(.deferEnd, operation)
+      changes = try beginChanges(
+        MountTransitionLabel(name: name, route: route?.routeDescription, router: route?.router),
+        animation: animation, in: window, interactive: false, operation)
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
       completion(.failure(error))
@@ -170,6 +172,25 @@ enum TransitionRunner {
         completion(.failure(.cancelled))
       }
     }
+  }
+}
+
+extension TransitionRunner {
+  /// Begins a transition's changes (they end later), labelling what they
+  /// publish to renderers with the transition and its animation; with no
+  /// renderer anywhere, only begins them.
+  static func beginChanges(
+    _ label: @autoclosure () -> MountTransitionLabel,
+    animation: Animation?,
+    in window: Window?,
+    interactive: Bool,
+    _ operation: () throws(TransitionError) -> Void
+  ) throws(TransitionError) -> [HierarchyChange] {
+    guard MountPublisher.isAnyActive else { return try HierarchyChange.capturing(.deferEnd, operation) }
+    return try MountPublisher.labelling(
+      label(),
+      animation: { ChangeAnimation.describe($0, animation: animation, in: window, interactive: interactive) }
+    ) { () throws(TransitionError) in try HierarchyChange.capturing(.deferEnd, operation) }
   }
 }
 

@@ -144,6 +144,104 @@ import TransitionKitTesting
     rig.expectReplicaMatches()
   }
 
+  @Test func itemsAndScreenValuesAreUpdatesAsSoonAsTheyChange() throws {
+    let rig = try Rig()
+    enum Screen: Hashable, Sendable { case home(Int) }
+    var expected = MountNode(id: id(rig.home), kind: .viewController, typeName: "ViewController", title: "Home")
+    rig.home.navigationItem.title = "Welcome"
+    expected.navigationItem.title = "Welcome"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.navigationItem.backButtonTitle = "Back home"
+    expected.navigationItem.backButtonTitle = "Back home"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.tabBarItem.badgeValue = "3"
+    expected.tabBarItem.badgeValue = "3"
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    rig.home.screen = ScreenValue(Screen.home(7))
+    expected.screen = ScreenValue(Screen.home(7))
+    #expect(rig.transactions.last?.steps == [.update(expected)])
+    #expect(rig.transactions.last?.cause == .update)
+    #expect(rig.transactions.count == 5)
+    #expect(expected.screen?.value(as: Screen.self) == .home(7))
+    #expect(expected.screen != ScreenValue(7))
+    rig.expectReplicaMatches()
+  }
+
+  @Test func anItemThatOutlivesItsControllerCanStillBeSet() throws {
+    let rig = try Rig()
+    var controller: ViewController? = ViewController(title: "Short-lived")
+    let navigationItem = try #require(controller?.navigationItem)
+    let tabBarItem = try #require(controller?.tabBarItem)
+    controller = nil
+    let count = rig.transactions.count
+    navigationItem.title = "Orphan"
+    tabBarItem.title = "Orphan"
+    #expect(navigationItem.title == "Orphan")
+    #expect(rig.transactions.count == count)
+  }
+
+  @Test func aTransitionsTransactionsNameItAndTheRouteThatTriggeredIt() throws {
+    let rig = try Rig()
+    Transition<NavigationController>.push(ViewController(title: "Detail"), animation: nil).perform(
+      on: rig.navigation, with: TransitionOptions(animated: false))
+    #expect(rig.transactions.last { $0.cause != .ended }?.transition == MountTransitionLabel(name: "push"))
+    try rig.navigation.popViewController(animated: false)
+    #expect(rig.transactions.last { $0.cause != .ended }?.transition == nil)
+
+    let window = Window(name: "Coordinated")
+    window.makeKeyAndVisible()
+    var labels: [MountTransitionLabel?] = []
+    let observation = window.observeMounts { labels.append($0.transition) }
+    let coordinator = CoordinatorDocs.NewsCoordinator()
+    try coordinator.setRoot(for: window)
+    coordinator.trigger(.article(4), with: TransitionOptions(animated: false))
+    #expect(
+      labels.contains(
+        MountTransitionLabel(name: "push", route: "article(4)", router: "NewsCoordinator")))
+    withExtendedLifetime(observation) {}
+  }
+
+  @Test func aTransactionDescribesTheAnimationTheModelRuns() throws {
+    let rig = try Rig()
+    /// The last transaction a change began.
+    func lastChange() -> MountTransaction? {
+      rig.transactions.last { if case .change = $0.cause { true } else { false } }
+    }
+    func lastAnimation() -> MountAnimation? { lastChange()?.animation }
+    Transition<NavigationController>.push(ViewController(title: "A")).perform(on: rig.navigation)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "system", duration: .milliseconds(350), isDismissal: false, isInteractive: false))
+    rig.clock.runUntilIdle()
+    Transition<NavigationController>.push(ViewController(title: "B"), animation: try .named("fade"))
+      .perform(on: rig.navigation)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "fade", duration: .milliseconds(300), isDismissal: false, isInteractive: false))
+    rig.clock.runUntilIdle()
+    // A direct pop runs the way out of what B was pushed with.
+    try rig.navigation.popViewController(animated: true)
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "fade", duration: .milliseconds(300), isDismissal: true, isInteractive: false))
+    rig.clock.runUntilIdle()
+    let swipe = try rig.navigation.beginInteractivePop()
+    #expect(
+      lastAnimation()
+        == MountAnimation(name: "system", duration: .milliseconds(350), isDismissal: true, isInteractive: true))
+    swipe.finish()
+    rig.clock.runUntilIdle()
+    try rig.navigation.pushViewController(ViewController(title: "C"), animated: false)
+    #expect(lastAnimation() == nil)
+    // Asked to animate, a change in a hidden window does not.
+    rig.window.hide()
+    try rig.navigation.popViewController(animated: true)
+    #expect(lastChange()?.cause == .change(.pop, userAction: .backButton))
+    #expect(lastChange()?.isAnimated == true)
+    #expect(lastAnimation() == nil)
+    rig.expectReplicaMatches()
+  }
+
   @Test func aLateObserverGetsTheNodesOnTheirWayOutAndTheirDestruction() throws {
     let rig = try Rig()
     let detail = ViewController(title: "Detail")

@@ -21,6 +21,9 @@ public final class Animation {
   public let dismissal: TransitionAnimation?
   /// The back button a controller pushed with this animation shows, if any.
   public let backButton: BackButton?
+  /// The name the animation is registered under, when it came from a
+  /// registry (``named(_:)``); a renderer reads it in the mount stream.
+  public internal(set) var name: String?
 
   /// Creates an animation from its two halves.
   /// - Parameters:

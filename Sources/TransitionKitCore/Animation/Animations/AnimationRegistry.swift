@@ -53,6 +53,7 @@ public final class AnimationRegistry {
     if let instance = instances[name] { return instance }
     guard let factory = factories[name] else { throw .unknownAnimation(name: name) }
     let instance = factory()
+    if instance.name == nil { instance.name = name }
     instances[name] = instance
     return instance
   }

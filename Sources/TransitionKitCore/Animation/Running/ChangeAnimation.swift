@@ -40,38 +40,16 @@ enum ChangeAnimation {
       completion(true)
       return nil
     }
-    // The report is made only when something reads it.
+    let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: interactive)
+    let isDismissal = choice.isDismissal
+    guard choice.animates else {
+      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
+      completion(true)
+      return nil
+    }
     let destination = primary.destination
     let source = primary.source
-    let isDismissal =
-      primary.kind.isDismissal
-      || (primary.kind == .setStack
-        && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
-          ?? false)
-    // Changes made outside the window (to free trees, by a transition performed
-    // on a root in the window) show nothing there: they end at once.
-    let isVisible = window.map { window in !window.isHidden && changes.contains { $0.window === window } } ?? false
-    guard interactive || (primary.animated && isVisible) else {
-      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
-      completion(true)
-      return nil
-    }
-
-    let transitionAnimation: TransitionAnimation? =
-      if let animation, animation !== Animation.default {
-        animation.half(isDismissal: isDismissal) ?? .system(for: primary.kind)
-      } else if animation == nil,
-        let remembered = isDismissal ? source?.transitionAnimation : destination?.transitionAnimation
-      {
-        remembered.half(isDismissal: isDismissal) ?? .system(for: primary.kind)
-      } else {
-        .system(for: primary.kind)
-      }
-    guard interactive || (transitionAnimation?.seconds ?? 0) > 0 else {
-      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
-      completion(true)
-      return nil
-    }
+    let isVisible = choice.isVisible
     let context = AnimationContext(
       kind: primary.kind,
       isDismissal: isDismissal,
@@ -79,7 +57,7 @@ enum ChangeAnimation {
       destination: destination,
       containerBounds: window?.bounds ?? .zero
     )
-    let run = AnimationRun(animation: transitionAnimation, context: context) { finished in
+    let run = AnimationRun(animation: choice.animation, context: context) { finished in
       if finished || !HierarchyChange.cancel(changes) {
         end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
         completion(true)
@@ -92,6 +70,72 @@ enum ChangeAnimation {
     let driver = isVisible ? window?.animationDriver ?? ImmediateAnimationDriver() : ImmediateAnimationDriver()
     driver.start(run, interactive: interactive)
     return run
+  }
+
+  /// What animates a change: the animation and its half, or none (the
+  /// changes end at once).
+  struct Choice {
+    /// Whether a run animates the changes (an interactive one always does).
+    var animates: Bool
+    /// The half that runs; `nil` for an instant change.
+    var animation: TransitionAnimation?
+    /// Whether the change takes its controller out (the dismissal half).
+    var isDismissal: Bool
+    /// Whether the changes show in the window.
+    var isVisible: Bool
+    /// The name of what runs: the registry's name of the transition's or
+    /// the remembered animation, `system`, or `nil` for an unnamed one.
+    var name: String?
+  }
+
+  /// Chooses the animation of begun changes (see
+  /// ``run(_:animation:in:interactive:completion:)`` for the rules).
+  static func choose(
+    primary: HierarchyChange, of changes: [HierarchyChange], animation: Animation?, in window: Window?,
+    interactive: Bool
+  ) -> Choice {
+    let destination = primary.destination
+    let source = primary.source
+    let isDismissal =
+      primary.kind.isDismissal
+      || (primary.kind == .setStack
+        && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
+          ?? false)
+    // Changes made outside the window (to free trees, by a transition performed
+    // on a root in the window) show nothing there: they end at once.
+    let isVisible = window.map { window in !window.isHidden && changes.contains { $0.window === window } } ?? false
+    guard interactive || (primary.animated && isVisible) else {
+      return Choice(animates: false, animation: nil, isDismissal: isDismissal, isVisible: isVisible)
+    }
+    // The transition's animation wins (the default one means the system's);
+    // otherwise the one remembered on the controller that leaves or comes in.
+    let requested: Animation? =
+      if let animation, animation !== Animation.default {
+        animation
+      } else if animation == nil {
+        isDismissal ? source?.transitionAnimation : destination?.transitionAnimation
+      } else {
+        nil
+      }
+    let half = requested?.half(isDismissal: isDismissal)
+    let transitionAnimation = half ?? .system(for: primary.kind)
+    guard interactive || (transitionAnimation?.seconds ?? 0) > 0 else {
+      return Choice(animates: false, animation: nil, isDismissal: isDismissal, isVisible: isVisible)
+    }
+    return Choice(
+      animates: true, animation: transitionAnimation, isDismissal: isDismissal, isVisible: isVisible,
+      name: half == nil ? "system" : requested?.name)
+  }
+
+  /// The animation of a change as a renderer reads it: `nil` when nothing animates.
+  static func describe(
+    _ change: HierarchyChange, animation: Animation?, in window: Window?, interactive: Bool
+  ) -> MountAnimation? {
+    let choice = choose(primary: change, of: [change], animation: animation, in: window, interactive: interactive)
+    guard choice.animates else { return nil }
+    return MountAnimation(
+      name: choice.name, duration: choice.animation?.duration ?? .zero, isDismissal: choice.isDismissal,
+      isInteractive: interactive)
   }
 
   /// Ends the changes, then remembers a named animation on the way in on

@@ -70,4 +70,9 @@ final class WindowChangeAnimator: HierarchyChangeAnimator {
       ChangeAnimation.run([change], animation: nil, in: window) { _ in done() }
     }
   }
+
+  func describe(_ change: HierarchyChange) -> MountAnimation? {
+    guard let window, !window.transitionQueue.isBusy else { return nil }
+    return ChangeAnimation.describe(change, animation: nil, in: window, interactive: false)
+  }
 }

@@ -170,7 +170,9 @@ final class HierarchyChange {
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
-      MountPublisher.publish(cause, isAnimated: animated, in: change.windowsOfTouchedControllers())
+      MountPublisher.publish(
+        cause, isAnimated: animated, animation: animated ? MountPublisher.animation(of: change) : nil,
+        in: change.windowsOfTouchedControllers())
     }
     change.runCallbacks { $0.begin() }
     return change

@@ -3,16 +3,34 @@
 @MainActor
 public final class NavigationItem {
   /// The title shown in the navigation bar; `nil` shows the controller's title.
-  public var title: String?
+  public var title: String? {
+    didSet { didChange() }
+  }
   /// The title the *next* controller's back button shows while this controller
   /// is below it on the stack; `nil` falls back to this controller's title.
-  public var backButtonTitle: String?
+  public var backButtonTitle: String? {
+    didSet { didChange() }
+  }
   /// The name of the image the next controller's back button shows while this
   /// controller is below it on the stack.
-  public var backButtonImageName: String?
+  public var backButtonImageName: String? {
+    didSet { didChange() }
+  }
   /// A back button this controller shows instead of the one derived from the
   /// controller below it (a pushing animation can set it).
-  public var customBackButton: BackButton?
+  public var customBackButton: BackButton? {
+    didSet { didChange() }
+  }
+
+  /// The controller the item belongs to, unretained: the controller clears
+  /// it when it goes.
+  nonisolated(unsafe) var owner: Unmanaged<ViewController>?
+
+  /// Tells the owner's renderers that the item changed.
+  private func didChange() {
+    guard MountPublisher.isAnyActive else { return }
+    owner?.takeUnretainedValue().propertiesDidChange()
+  }
 
   /// Creates a navigation item.
   /// - Parameters:

@@ -26,9 +26,7 @@
 open class ViewController {
   /// The controller's title, used by navigation bars, snapshots and error messages.
   public var title: String? {
-    didSet {
-      if MountPublisher.isAnyActive, let window { MountPublisher.publish(.update, isAnimated: false, in: [window]) }
-    }
+    didSet { propertiesDidChange() }
   }
   /// How the controller is presented when it is presented modally.
   ///
@@ -55,6 +53,21 @@ open class ViewController {
   public weak var presentationDelegate: (any PresentationControllerDelegate)?
   /// What the controller shows in a navigation bar.
   public let navigationItem = NavigationItem()
+  /// What the controller shows in a tab bar while it is a tab (made when
+  /// first read).
+  public var tabBarItem: TabBarItem {
+    if let storedTabBarItem { return storedTabBarItem }
+    let item = TabBarItem(owner: self)
+    storedTabBarItem = item
+    return item
+  }
+  /// The tab bar item, once made.
+  nonisolated(unsafe) private(set) var storedTabBarItem: TabBarItem?
+  /// Which of the app's screens the controller stands for, for a renderer's
+  /// factories (see ``ScreenValue``); `nil` by default.
+  public var screen: ScreenValue? {
+    didSet { propertiesDidChange() }
+  }
 
   /// The container this controller is a child of, if any.
   public internal(set) weak var parent: ViewController?
@@ -125,10 +138,20 @@ open class ViewController {
   /// - Parameter title: The controller's title.
   public init(title: String? = nil) {
     self.title = title
+    navigationItem.owner = Unmanaged.passUnretained(self)
     InstanceTracking.tracker?.didCreate(self, name: self.displayName)
   }
 
+  /// Publishes a change of what a renderer shows of this controller (its
+  /// title, items or screen value) to the mount stream of its window.
+  func propertiesDidChange() {
+    if MountPublisher.isAnyActive, let window { MountPublisher.publish(.update, isAnimated: false, in: [window]) }
+  }
+
   deinit {
+    // The items may outlive the controller: they forget it.
+    navigationItem.owner = nil
+    storedTabBarItem?.owner = nil
     // Releases the tree below this controller that nothing else holds one
     // controller at a time: released whole, each controller's deinit would
     // release its children and what it presents from inside its own, as deep

@@ -38,6 +38,42 @@ final class MountPublisher {
   /// Whether any window has a mount observer (the change path's only cost otherwise).
   static var isAnyActive: Bool { activeCount > 0 }
 
+  /// The transition whose changes are beginning, while it begins them (set
+  /// only while some window is observed).
+  static var currentTransition: MountTransitionLabel?
+
+  /// How the transition whose changes are beginning animates a change.
+  private static var currentAnimation: (@MainActor (HierarchyChange) -> MountAnimation?)?
+
+  /// Runs the beginning of a transition's changes, labelling the
+  /// transactions they publish with the transition and describing their
+  /// animation (only when anything observes).
+  ///
+  /// - Parameters:
+  ///   - label: The transition, and the route that triggered it.
+  ///   - animation: How the transition animates one of its changes.
+  ///   - body: Begins the changes.
+  static func labelling<Value, Failure: Error>(
+    _ label: MountTransitionLabel,
+    animation: @escaping @MainActor (HierarchyChange) -> MountAnimation?,
+    _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    guard isAnyActive else { return try body() }
+    let (outerLabel, outerAnimation) = (currentTransition, currentAnimation)
+    currentTransition = label
+    currentAnimation = animation
+    defer { (currentTransition, currentAnimation) = (outerLabel, outerAnimation) }
+    return try body()
+  }
+
+  /// How a beginning change animates: as its transition says, or, for a
+  /// change made directly on the model, as its window animates those.
+  static func animation(of change: HierarchyChange) -> MountAnimation? {
+    if let currentAnimation { return currentAnimation(change) }
+    guard HierarchyChange.captures.isEmpty else { return nil }
+    return change.window?.changeAnimator?.describe(change)
+  }
+
   private init(window: Window) {
     self.window = window
     Self.activeCount += 1
@@ -124,18 +160,24 @@ final class MountPublisher {
 
   /// Publishes, for each of the windows that has observers, what changed
   /// since its last transaction.
-  static func publish(_ cause: MountCause, isAnimated: Bool, in windows: [Window]) {
+  static func publish(
+    _ cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil, in windows: [Window]
+  ) {
     for window in windows {
-      window.mountPublisher?.flush(cause, isAnimated: isAnimated)
+      window.mountPublisher?.flush(cause, isAnimated: isAnimated, animation: animation)
     }
   }
 
-  private func flush(_ cause: MountCause, isAnimated: Bool) {
+  private func flush(_ cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil) {
     guard window != nil, hasObservers else { return deactivate() }
     let steps = diff(publishing: revision &+ 1)
     guard !steps.isEmpty else { return }
     revision &+= 1
-    outbox.append(MountTransaction(revision: revision, cause: cause, isAnimated: isAnimated, steps: steps))
+    let transition: MountTransitionLabel? = if case .change = cause { Self.currentTransition } else { nil }
+    outbox.append(
+      MountTransaction(
+        revision: revision, cause: cause, isAnimated: isAnimated, animation: animation, transition: transition,
+        steps: steps))
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
@@ -182,29 +224,12 @@ final class MountPublisher {
       let presentation = controller.presentation
       let presented = presentation.map { Self.id($0.controller) }
       let kindSlots = MountSlot.slots(of: node.kind)
-      if var entry = entries[id] {
-        if entry.node != node {
-          updates.append(.update(node))
-          entry.node = node
-        }
-        let structureCount = structure.count
-        for index in kindSlots.indices where entry.slots[index] != slots[index] {
-          structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
-        }
-        if entry.selection != selection { structure.append(.select(id, index: selection)) }
-        if entry.presented != presented || entry.presentationStyle != presentation?.style {
-          if entry.presented != nil { structure.append(.dismiss(id)) }
-          if let presented, let style = presentation?.style {
-            structure.append(.present(id, presented: presented, style: style))
-          }
-        }
-        if structure.count != structureCount { entry.structureRevision = nextRevision }
-        entry.slots = slots
-        entry.selection = selection
-        entry.presented = presented
-        entry.presentationStyle = presentation?.style
-        entry.isInTree = true
-        entries[id] = entry
+      if let index = entries.index(forKey: id) {
+        // In place: an entry is not copied out and back.
+        Self.reconcile(
+          &entries.values[index], id: id, with: node, slots: slots, kindSlots: kindSlots, selection: selection,
+          presentation: presentation.map { (Self.id($0.controller), $0.style) }, at: nextRevision,
+          updates: &updates, structure: &structure)
       } else {
         creates.append(.create(node))
         for index in kindSlots.indices where !slots[index].isEmpty {
@@ -235,6 +260,45 @@ final class MountPublisher {
     return creates + updates + structure + gone.map(MountStep.destroy)
   }
 
+  /// Records what differs between what the observers were told of a node
+  /// and what it is now, and brings the entry up to date.
+  private static func reconcile(
+    _ entry: inout Entry,
+    id: MountNodeID,
+    with node: MountNode,
+    slots: [[MountNodeID]],
+    kindSlots: [MountSlot],
+    selection: Int?,
+    presentation: (presented: MountNodeID, style: ModalPresentationStyle)?,
+    at nextRevision: UInt64,
+    updates: inout [MountStep],
+    structure: inout [MountStep]
+  ) {
+    if entry.node != node {
+      updates.append(.update(node))
+      entry.node = node
+    }
+    let structureCount = structure.count
+    for index in kindSlots.indices where entry.slots[index] != slots[index] {
+      structure.append(.setChildren(id, slot: kindSlots[index], children: slots[index]))
+      entry.slots[index] = slots[index]
+    }
+    if entry.selection != selection {
+      structure.append(.select(id, index: selection))
+      entry.selection = selection
+    }
+    if entry.presented != presentation?.presented || entry.presentationStyle != presentation?.style {
+      if entry.presented != nil { structure.append(.dismiss(id)) }
+      if let presentation {
+        structure.append(.present(id, presented: presentation.presented, style: presentation.style))
+      }
+      entry.presented = presentation?.presented
+      entry.presentationStyle = presentation?.style
+    }
+    if structure.count != structureCount { entry.structureRevision = nextRevision }
+    entry.isInTree = true
+  }
+
   /// The revision of the transaction that last changed where a node is or
   /// what it holds, as the window's observers were told; `nil` when nobody
   /// observes the window or the stream does not know the node.
@@ -260,6 +324,10 @@ final class MountPublisher {
       navigationItem: MountNavigationItem(
         title: item.title, backButtonTitle: item.backButtonTitle, backButtonImageName: item.backButtonImageName,
         customBackButton: item.customBackButton),
+      tabBarItem: controller.storedTabBarItem.map {
+        MountTabBarItem(title: $0.title, imageName: $0.imageName, badgeValue: $0.badgeValue)
+      } ?? MountTabBarItem(),
+      screen: controller.screen,
       isCollapsed: split?.isCollapsed,
       collapsePoint: split?.collapsePoint,
       isDoubleSided: (controller as? PageViewController)?.isDoubleSided)

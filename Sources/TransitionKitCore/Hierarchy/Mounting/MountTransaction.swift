@@ -33,6 +33,10 @@ public struct MountNode: Hashable, Sendable {
   public var title: String?
   /// What the controller shows in a navigation bar.
   public var navigationItem: MountNavigationItem
+  /// What the controller shows in a tab bar while it is a tab.
+  public var tabBarItem: MountTabBarItem
+  /// Which of the app's screens the controller stands for, if the app said.
+  public var screen: ScreenValue?
   /// Whether a split view controller is collapsed (`nil` for other kinds).
   public var isCollapsed: Bool?
   /// How many controllers of a collapsed split view controller's stack came
@@ -48,6 +52,8 @@ public struct MountNode: Hashable, Sendable {
     typeName: String,
     title: String? = nil,
     navigationItem: MountNavigationItem = MountNavigationItem(),
+    tabBarItem: MountTabBarItem = MountTabBarItem(),
+    screen: ScreenValue? = nil,
     isCollapsed: Bool? = nil,
     collapsePoint: Int? = nil,
     isDoubleSided: Bool? = nil
@@ -57,6 +63,8 @@ public struct MountNode: Hashable, Sendable {
     self.typeName = typeName
     self.title = title
     self.navigationItem = navigationItem
+    self.tabBarItem = tabBarItem
+    self.screen = screen
     self.isCollapsed = isCollapsed
     self.collapsePoint = collapsePoint
     self.isDoubleSided = isDoubleSided
@@ -85,6 +93,65 @@ public struct MountNavigationItem: Hashable, Sendable {
     self.backButtonTitle = backButtonTitle
     self.backButtonImageName = backButtonImageName
     self.customBackButton = customBackButton
+  }
+}
+
+/// A value copy of a controller's ``TabBarItem``.
+public struct MountTabBarItem: Hashable, Sendable {
+  /// The item's title; `nil` shows the controller's title.
+  public var title: String?
+  /// The name of the item's image.
+  public var imageName: String?
+  /// The text of the item's badge.
+  public var badgeValue: String?
+
+  /// Creates a tab bar item description.
+  public init(title: String? = nil, imageName: String? = nil, badgeValue: String? = nil) {
+    self.title = title
+    self.imageName = imageName
+    self.badgeValue = badgeValue
+  }
+}
+
+/// How a transaction's change animates in the model, for a renderer that
+/// animates it alike.
+public struct MountAnimation: Hashable, Sendable {
+  /// The animation's name: the name it is registered under (see
+  /// `AnimationRegistry`), `system` for the system animation of the kind of
+  /// change, `nil` for an unnamed animation of the app's.
+  public var name: String?
+  /// How long the animation takes when it runs by itself.
+  public var duration: Duration
+  /// Whether the change takes its controller away (a pop, a dismissal): the
+  /// animation runs backwards, as the way out.
+  public var isDismissal: Bool
+  /// Whether a hand drives it (a swipe back, a pull-down).
+  public var isInteractive: Bool
+
+  /// Creates an animation description.
+  public init(name: String?, duration: Duration, isDismissal: Bool, isInteractive: Bool) {
+    self.name = name
+    self.duration = duration
+    self.isDismissal = isDismissal
+    self.isInteractive = isInteractive
+  }
+}
+
+/// The transition whose change a transaction publishes, and the route that
+/// triggered it, when a router did.
+public struct MountTransitionLabel: Hashable, Sendable {
+  /// What the transition does, as its constructor names it: `push`, `present`, `multiple`, …
+  public var name: String
+  /// The route, described.
+  public var route: String?
+  /// The type name of the router that took the route.
+  public var router: String?
+
+  /// Creates a label.
+  public init(name: String, route: String? = nil, router: String? = nil) {
+    self.name = name
+    self.route = route
+    self.router = router
   }
 }
 
@@ -202,16 +269,28 @@ public struct MountTransaction: Hashable, Sendable {
   public var revision: UInt64
   /// Why the transaction was published.
   public var cause: MountCause
-  /// Whether the change animates (a renderer animates the steps then).
+  /// Whether the change was asked to animate.
   public var isAnimated: Bool
+  /// How the change animates in the model, when it does (it may not, though
+  /// asked to: in a hidden window, say); a renderer animates the steps alike.
+  public var animation: MountAnimation?
+  /// The transition that made the change, with its route, for a change a
+  /// transition began (`nil` for a direct call on the model, a user's
+  /// gesture or a report, and for other causes).
+  public var transition: MountTransitionLabel?
   /// The steps, in the order to apply them.
   public var steps: [MountStep]
 
   /// Creates a transaction.
-  public init(revision: UInt64, cause: MountCause, isAnimated: Bool, steps: [MountStep]) {
+  public init(
+    revision: UInt64, cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil,
+    transition: MountTransitionLabel? = nil, steps: [MountStep]
+  ) {
     self.revision = revision
     self.cause = cause
     self.isAnimated = isAnimated
+    self.animation = animation
+    self.transition = transition
     self.steps = steps
   }
 }
