@@ -147,7 +147,11 @@ public final class UIKitAdaptor: HostEvents {
     receivedRevision = transaction.revision
     if reportDepth > 0 {
       reportedRevision = transaction.revision
-    } else if transaction.isAnimated {
+    } else if transaction.animation != nil
+      || (transaction.isAnimated && !(window.animationDriver is RendererAnimationDriver))
+    {
+      // Animated as the model animates it; with a renderer-driven clock, not
+      // when the model does not (though asked to, behind another change, say).
       pendingAnimated = true
     }
     needsRender = true
