@@ -14,6 +14,14 @@ import TransitionKitUIKit
     }
   }
 
+  enum AppScreen: Hashable, Sendable { case inbox }
+
+  final class AppScreenHost: FakeViewController {
+    init(_ screen: AppScreen) {
+      super.init(FakeUIKit(), name: "\(screen)")
+    }
+  }
+
   final class HelpScreen: FakeViewController {
     init() {
       super.init(FakeUIKit(), name: "help")
@@ -24,6 +32,7 @@ import TransitionKitUIKit
     // snippet: uikit-screens
     var screens = ScreenFactory()
     screens.register(ProfileViewController.self) { node in ProfileScreen(title: node.title) }
+    screens.register(screens: AppScreen.self) { screen, node in AppScreenHost(screen) }
     screens.register { node in node.title == "Help" ? HelpScreen() : nil }
     // end snippet: uikit-screens
     let profile = ProfileViewController(title: "Ada")
@@ -36,6 +45,8 @@ import TransitionKitUIKit
     help.typeName = "Other"
     help.title = nil
     #expect(screens.makeScreen(for: help) == nil)
+    help.screen = ScreenValue(AppScreen.inbox)
+    #expect((screens.makeScreen(for: help) as? AppScreenHost)?.name == "inbox")
   }
 
   @Test func theDriftHookIsGivenToTheOptions() {

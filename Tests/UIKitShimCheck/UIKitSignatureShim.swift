@@ -39,6 +39,17 @@
     open var backButtonTitle: String?
   }
 
+  open class UIImage: NSObject {
+    public init?(named name: String) {}
+  }
+
+  @MainActor
+  open class UITabBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var badgeValue: String?
+  }
+
   public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
     case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
@@ -74,6 +85,7 @@
   open class UIViewController: NSObject {
     open var title: String?
     open var navigationItem = UINavigationItem()
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }

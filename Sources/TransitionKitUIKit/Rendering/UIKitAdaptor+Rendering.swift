@@ -16,6 +16,9 @@ extension UIKitAdaptor {
     let destroyed = hosts.keys.filter { state.entries[$0] == nil }
     for id in state.entries.keys.sorted() {
       guard let entry = state.entries[id] else { continue }
+      if hosts[id] != nil, entry.node.kind == .viewController, builtScreens[id] != entry.node.screen {
+        replaceScreen(of: id)
+      }
       let host = hosts[id] ?? makeHost(for: entry)
       applyProperties(of: entry.node, to: host)
     }
@@ -32,8 +35,25 @@ extension UIKitAdaptor {
     renderPresentations(in: order, animated: animated)
   }
 
+  /// A node whose screen value changed gets a new screen: the old one
+  /// leaves the parent that embeds it now, and the passes below put the new
+  /// one wherever the node is (a stack, a tab, a presentation…).
+  private func replaceScreen(of id: MountNodeID) {
+    guard let old = hosts[id] else { return }
+    let embeddingParent = hosts.values.first { parent in
+      parent is any NavigationHost || parent is any TabBarHost || parent is any PageHost || parent is any SplitHost
+        ? false : parent.hostChildren.contains { $0 === old }
+    }
+    if embeddingParent != nil { old.hostRemoveFromParent() }
+    forgetHost(of: id)
+  }
+
   private func applyProperties(of node: MountNode, to host: any ViewControllerHost) {
     if host.title != node.title { host.title = node.title }
+    if appliedTabBarItems[node.id] != node.tabBarItem {
+      appliedTabBarItems[node.id] = node.tabBarItem
+      host.hostSetTabBarItem(node.tabBarItem)
+    }
     if host.hostNavigationTitle != node.navigationItem.title { host.hostNavigationTitle = node.navigationItem.title }
     if host.hostBackButtonTitle != node.navigationItem.backButtonTitle {
       host.hostBackButtonTitle = node.navigationItem.backButtonTitle

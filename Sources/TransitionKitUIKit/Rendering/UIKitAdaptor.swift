@@ -78,6 +78,10 @@ public final class UIKitAdaptor: HostEvents {
   /// The revision of the last transaction the adaptor's own reports made,
   /// while the transition UIKit runs for them is not over.
   var reportedRevision: UInt64?
+  /// The screen value each host was built for.
+  var builtScreens: [MountNodeID: ScreenValue?] = [:]
+  /// The tab bar item last given to each host.
+  var appliedTabBarItems: [MountNodeID: MountTabBarItem] = [:]
   /// Each navigation host's stack as the adaptor last set or saw it.
   var renderedStacks: [MountNodeID: [MountNodeID]] = [:]
   /// Pages in the order they were first shown, per page view controller (to
@@ -239,12 +243,15 @@ public final class UIKitAdaptor: HostEvents {
     }
     hosts[node.id] = host
     ids[ObjectIdentifier(host)] = node.id
+    builtScreens[node.id] = node.screen
     return host
   }
 
   func forgetHost(of id: MountNodeID) {
     guard let host = hosts.removeValue(forKey: id) else { return }
     ids[ObjectIdentifier(host)] = nil
+    appliedTabBarItems[id] = nil
+    builtScreens[id] = nil
     renderedStacks[id] = nil
     pageHistory[id] = nil
   }

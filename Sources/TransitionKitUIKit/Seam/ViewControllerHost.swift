@@ -13,6 +13,9 @@ public protocol ViewControllerHost: AnyObject {
   var hostNavigationTitle: String? { get set }
   /// `UIViewController.navigationItem.backButtonTitle`.
   var hostBackButtonTitle: String? { get set }
+  /// `UIViewController.tabBarItem`: its `title` (the controller's title
+  /// when the item has none), its `image` (by name) and its `badgeValue`.
+  func hostSetTabBarItem(_ item: MountTabBarItem)
   /// `UIViewController.modalPresentationStyle`, as the model names its styles.
   var hostModalPresentationStyle: ModalPresentationStyle { get set }
   /// `UIViewController.presentedViewController`: what this host presents, if anything.

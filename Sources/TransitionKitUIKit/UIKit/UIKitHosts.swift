@@ -23,6 +23,14 @@
       set { navigationItem.backButtonTitle = newValue }
     }
 
+    /// `tabBarItem`: its title (the controller's when the item has none),
+    /// its image by name (`UIImage(named:)`) and its badge.
+    public func hostSetTabBarItem(_ item: MountTabBarItem) {
+      tabBarItem.title = item.title ?? title
+      tabBarItem.image = item.imageName.flatMap { UIImage(named: $0) }
+      tabBarItem.badgeValue = item.badgeValue
+    }
+
     /// `modalPresentationStyle`, in the model's names (a style the model
     /// does not know reads as `automatic`).
     public var hostModalPresentationStyle: ModalPresentationStyle {

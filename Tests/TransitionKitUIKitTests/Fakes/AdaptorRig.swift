@@ -16,7 +16,10 @@ final class AdaptorRig {
   var drifts: [DriftReport] = []
 
   /// A rig whose window shows `root`, key and visible, with an adaptor attached.
-  init(root: ViewController, driver: AnimationDriver? = nil, stubbornNavigation: Bool = false) throws {
+  init(
+    root: ViewController, driver: AnimationDriver? = nil, stubbornNavigation: Bool = false,
+    registering register: (inout ScreenFactory, FakeUIKit) -> Void = { _, _ in }
+  ) throws {
     factory = FakeHostFactory(uikit)
     factory.makesStubbornNavigationControllers = stubbornNavigation
     windowHost = FakeWindow(uikit)
@@ -25,7 +28,9 @@ final class AdaptorRig {
     window.makeKeyAndVisible()
     var screens = ScreenFactory()
     let uikit = uikit
-    screens.register { node in FakeViewController(uikit, name: node.title ?? node.typeName) }
+    register(&screens, uikit)
+    screens.register(typeName: "ViewController") { node in FakeViewController(uikit, name: node.title ?? node.typeName)
+    }
     adaptor = UIKitAdaptor(
       window: window, windowHost: windowHost, containers: factory, screens: screens,
       options: UIKitAdaptor.Options(checksDrift: true) { [weak self] report in self?.drifts.append(report) })

@@ -16,6 +16,14 @@ class FakeViewController: ViewControllerHost {
   var hostNavigationTitle: String?
   var hostBackButtonTitle: String?
   var hostModalPresentationStyle = ModalPresentationStyle.automatic
+  /// The tab bar item, as last set, and how many times it was set.
+  private(set) var tabBarItem = MountTabBarItem()
+  private(set) var tabBarItemSets = 0
+
+  func hostSetTabBarItem(_ item: MountTabBarItem) {
+    tabBarItem = item
+    tabBarItemSets += 1
+  }
   /// What presents this host's presentations (its parent, when it is the presentation context).
   private(set) var presented: FakeViewController?
   private(set) weak var presenting: FakeViewController?
