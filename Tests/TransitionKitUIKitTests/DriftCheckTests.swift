@@ -78,4 +78,52 @@ import TransitionKitUIKit
     #expect(tabs.hostSelectedIndex == 0)
     rig.expectInSync()
   }
+
+  @Test func theHostsSnapshotIsTheModelsStructure() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    let split = SplitViewController(
+      primary: ViewController(title: "List"), secondary: ViewController(title: "Item"), title: "Split")
+    let pages = PageViewController(pages: [ViewController(title: "Page")], title: "Pages")
+    let parent = ViewController(title: "Parent")
+    try parent.embed(ViewController(title: "Child"))
+    let tabBar = TabBarController(tabs: [navigation, split, pages, parent], title: "Tabs")
+    let rig = try AdaptorRig(root: tabBar)
+    let sheet = ViewController(title: "Sheet")
+    sheet.modalPresentationStyle = .formSheet
+    try tabBar.present(sheet, animated: false)
+    try sheet.present(ViewController(title: "Over"), animated: false)
+    rig.uikit.finishAnimations()
+    #expect(rig.adaptor.hostSnapshot == rig.window.snapshot.structure)
+    #expect(rig.adaptor.hostSnapshot.allControllers.count == 13)
+    rig.expectInSync()
+  }
+
+  @Test func aDifferenceOnlyTheSnapshotSeesIsReported() throws {
+    let home = ViewController(title: "Home")
+    let rig = try AdaptorRig(root: home)
+    let sheet = ViewController(title: "Sheet")
+    sheet.modalPresentationStyle = .formSheet
+    try home.present(sheet, animated: false)
+    rig.expectInSync()
+    // The app changes the presented screen's style behind the adaptor's back.
+    rig.host(sheet)?.hostModalPresentationStyle = .fullScreen
+    let drift = rig.adaptor.drift()
+    guard case .snapshot(let expected, let found)? = drift.first, drift.count == 1 else {
+      Issue.record("expected one snapshot difference, got \(drift)")
+      return
+    }
+    #expect(expected == rig.window.snapshot.structure)
+    #expect(found.root?.presented?.role == .presented(.fullScreen))
+    #expect(expected.root?.presented?.role == .presented(.formSheet))
+  }
+
+  @Test func anEmptyWindowHasAnEmptySnapshot() throws {
+    let rig = try AdaptorRig(root: ViewController(title: "Home"))
+    try rig.window.setRootViewController(nil)
+    #expect(rig.adaptor.hostSnapshot == HierarchySnapshot(root: nil))
+    #expect(rig.windowHost.hostRootViewController == nil)
+    rig.expectInSync()
+  }
 }
