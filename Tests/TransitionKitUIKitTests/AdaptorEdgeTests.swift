@@ -143,4 +143,49 @@ import TransitionKitUIKit
     #expect(rig.adaptor.sentReports == [])
     rig.expectInSync()
   }
+
+  @Test func aPresentationUIKitRefusesIsADriftNotAWait() throws {
+    let home = ViewController(title: "Home")
+    let rig = try AdaptorRig(root: home)
+    rig.host(home)?.refusesPresentations = true
+    let sheet = ViewController(title: "Sheet")
+    try home.present(sheet, animated: true)
+    #expect(!rig.adaptor.isBusy)
+    rig.uikit.finishAnimations()
+    #expect(rig.drifts.last?.differences == [.presentation(rig.id(home), expected: rig.id(sheet), found: nil)])
+    // Once the presenter takes presentations again, the next transaction shows it.
+    rig.host(home)?.refusesPresentations = false
+    home.title = "Start"
+    #expect(rig.host(home)?.hostPresentedViewController === rig.host(sheet))
+  }
+
+  @Test func aSwipeTheModelCannotBeginIsReportedAsAPopAtItsEnd() throws {
+    let home = ViewController(title: "Home")
+    let detail = ViewController(title: "Detail")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try navigation.pushViewController(detail, animated: false)
+    let driver = RendererAnimationDriver()
+    let rig = try AdaptorRig(root: navigation, driver: driver)
+    let host = try #require(rig.host(navigation) as? FakeNavigationController)
+    // The model is mid-way through a presentation UIKit animates.
+    try navigation.present(ViewController(title: "Sheet"), animated: true)
+    let swipe = try #require(host.userSwipeBack())
+    let begin = try #require(rig.adaptor.sentReports.last)
+    #expect(begin.report.action == .beginInteractivePop(navigation: rig.id(navigation)))
+    guard case .failure(.refused(.transitionInProgress)) = begin.result else {
+      Issue.record("the model began a swipe during its presentation: \(begin.result)")
+      return
+    }
+    swipe.release(cancelled: false)
+    rig.uikit.finishAnimations()
+    let pop = try #require(rig.adaptor.sentReports.last)
+    #expect(
+      pop.report.action
+        == .pop(navigation: rig.id(navigation), to: rig.id(home), gesture: .swipeBack, animated: true))
+    // By then the presentation is over: the model pops as the user did.
+    #expect(pop.result == .success(.applied))
+    #expect(rig.shown(navigation) == ["Home"])
+    #expect(navigation.viewControllers.count == 1)
+    rig.expectInSync()
+  }
 }

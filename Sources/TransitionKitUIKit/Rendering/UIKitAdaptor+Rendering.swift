@@ -105,7 +105,12 @@ extension UIKitAdaptor {
       else { continue }
       presentedHost.hostModalPresentationStyle = entry.style ?? .automatic
       containers.observePresentation(of: presentedHost, events: self)
-      host.hostPresent(presentedHost, animated: animated, completion: begin())
+      let end = begin()
+      host.hostPresent(presentedHost, animated: animated, completion: end)
+      // UIKit refuses some presentations (a presenter out of the window, one
+      // presenting already) without calling the completion: the drift check
+      // tells, and nothing waits for it.
+      if presented(by: host) !== presentedHost { end() }
       if inFlight > 0 {
         // What the presented host presents itself waits for this presentation.
         needsRender = true
@@ -126,17 +131,14 @@ extension UIKitAdaptor {
       let stack = state.children(of: id, in: .stack)
       let wanted = hosts(stack)
       if !Self.same(navigation.hostViewControllers, wanted) {
-        // UIKit tells the delegate when the top changes: the stack is ready
-        // again at did-show, after the transition's completion.
-        let topChanges = navigation.hostViewControllers.last !== wanted.last
         settingStack = id
         navigation.hostSetViewControllers(wanted, animated: animated)
         settingStack = nil
         if animated, let coordinator = navigation.hostTransitionCoordinator {
+          // The stack takes changes again once the transition is wholly over:
+          // after did-show, on UIKit's next turn.
           hold(id)
-          coordinator.hostAnimateAlongside { [weak self] context in
-            if !topChanges || context.hostIsCancelled { self?.releaseAfterTransition(id) }
-          }
+          coordinator.hostAnimateAlongside { [weak self] _ in self?.releaseAfterTransition(id) }
         }
       }
       renderedStacks[id] = stack

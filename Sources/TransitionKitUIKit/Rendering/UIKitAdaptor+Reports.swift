@@ -53,9 +53,9 @@ extension UIKitAdaptor {
   ) {
     hold(id)
     guard let coordinator else { return }
-    coordinator.hostAnimateAlongside { [weak self] context in
-      if context.hostIsCancelled { self?.releaseAfterTransition(id) }
-    }
+    // The delegate's did-call ends the hold; should none come (a cancelled
+    // transition), the end of the transition does, on UIKit's next turn.
+    coordinator.hostAnimateAlongside { [weak self] _ in self?.releaseAfterTransition(id) }
     guard coordinator.hostIsInteractive, let action, case .success = send(action) else { return }
     interactive = report
     coordinator.hostNotifyWhenInteractionChanges { [weak self] context in self?.interactionChanged(context) }

@@ -33,6 +33,9 @@ class FakeViewController: ViewControllerHost {
   var coordinator: FakeTransitionCoordinator?
   /// Told of pull-downs once the host is presented (the presentation controller's delegate).
   weak var presentationEvents: (any HostEvents)?
+  /// Whether the host refuses to present (as UIKit does for a presenter
+  /// whose view is not in the window).
+  var refusesPresentations = false
   /// Whether a pull-down is refused (`isModalInPresentation`).
   var isModalInPresentation = false
 
@@ -72,7 +75,9 @@ class FakeViewController: ViewControllerHost {
   func hostPresent(_ host: any ViewControllerHost, animated: Bool, completion: (@MainActor () -> Void)?) {
     guard let host = host as? FakeViewController else { return }
     record("\(name).present(\(host.name), \(host.hostModalPresentationStyle), animated: \(animated))")
-    guard presented == nil else { return }  // UIKit: "already presenting"; nothing happens
+    // UIKit: "already presenting", or "not in the window hierarchy": nothing
+    // happens, and the completion is never called.
+    guard presented == nil, !refusesPresentations else { return }
     presented = host
     host.presenting = self
     guard animated else {
