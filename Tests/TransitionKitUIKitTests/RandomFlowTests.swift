@@ -64,7 +64,7 @@ import TransitionKitUIKit
       let navigation = stacks[random.next(stacks.count)]
       let host = rig.host(navigation) as? FakeNavigationController
       let isIdle = host?.coordinator == nil
-      switch random.next(18) {
+      switch random.next(20) {
       case 0:
         made += 1
         log.append("push \(made)")
@@ -132,6 +132,18 @@ import TransitionKitUIKit
         var top: ViewController = tabBar
         while let next = top.presentedViewController { top = next }
         try? top.present(ViewController(title: "Top\(made)"), animated: random.bool())
+      case 16 where isIdle:
+        guard let host, host.children.count > 2 else { break }
+        log.append("back button menu")
+        host.userChooseInBackMenu(0)
+      case 17:
+        made += 1
+        let sheet = ViewController(title: "Modal\(made)")
+        sheet.isModalInPresentation = true
+        log.append("present modal \(made)")
+        if (try? tabBar.present(sheet, animated: random.bool())) != nil {
+          rig.host(sheet)?.isModalInPresentation = true
+        }
       case 9:
         log.append("title")
         navigation.title = "T\(random.next(100))"
