@@ -98,11 +98,19 @@ import TransitionKitUIKit
     let home = ViewController(title: "Home")
     let navigation = try NavigationController(rootViewController: home)
     let rig = try AdaptorRig(root: navigation)
+    let host = try #require(rig.host(navigation) as? FakeNavigationController)
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
     rig.adaptor.stop()
     _ = rig.takeCalls()
-    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    try navigation.pushViewController(ViewController(title: "More"), animated: false)
     #expect(rig.takeCalls() == [])
-    #expect(rig.shown(navigation) == ["Home"])
+    #expect(host.children.map(\.name) == ["Home", "Detail"])
+    // What the user does is not reported any more.
+    host.userTapBack()
+    rig.uikit.finishAnimations()
+    #expect(rig.adaptor.sentReports == [])
+    #expect(rig.adaptor.host(for: rig.id(navigation)) == nil)
+    #expect(navigation.viewControllers.count == 3)
   }
 
   @Test func callbacksAboutHostsTheAdaptorDidNotBuildChangeNothing() throws {

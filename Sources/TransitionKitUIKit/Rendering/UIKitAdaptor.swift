@@ -71,6 +71,7 @@ public final class UIKitAdaptor: HostEvents {
   var needsIdleWork = false
   var pendingAnimated = false
   private var isPumping = false
+  private var isStopped = false
   private var isIdleWorkScheduled = false
   /// How deep the adaptor is in applying its own reports: what the model
   /// publishes meanwhile is what the screen already shows, not animated again.
@@ -127,10 +128,15 @@ public final class UIKitAdaptor: HostEvents {
     observation = window.observeMounts { [weak self] transaction in self?.receive(transaction) }
   }
 
-  /// Stops following the window; the hosts stay as they are.
+  /// Stops following the window: UIKit's controllers stay as they are, the
+  /// adaptor lets go of them, and what the user does to them is no longer
+  /// reported.
   public func stop() {
     observation?.cancel()
     observation = nil
+    isStopped = true
+    hosts = [:]
+    ids = [:]
   }
 
   /// Whether transitions are under way in the hosts (transactions wait then).
@@ -167,7 +173,7 @@ public final class UIKitAdaptor: HostEvents {
   /// then schedules the idle work. Bounded: a host that never does what it
   /// is told cannot keep it going.
   func pump() {
-    guard !isPumping else { return }
+    guard !isPumping, !isStopped else { return }
     isPumping = true
     defer { isPumping = false }
     for _ in 0..<64 {
