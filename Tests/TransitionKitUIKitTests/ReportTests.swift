@@ -153,12 +153,22 @@ import TransitionKitUIKit
     let (rig, home, sheet) = try sheetRig()
     rig.host(sheet)?.userDismissWithoutCoordinator()
     #expect(sent(rig) == [.dismiss(rig.id(sheet), animated: true)])
-    // What the model published is shown on UIKit's next turn.
-    #expect(rig.adaptor.isBusy)
-    rig.uikit.finishAnimations()
+    // Nothing held the hosts: no transition was under way.
+    #expect(!rig.adaptor.isBusy)
     #expect(allApplied(rig))
     #expect(home.presentedViewController == nil)
     #expect(rig.takeCalls() == [])
+    rig.expectInSync()
+  }
+
+  @Test func aWillDismissWithoutATransitionHoldsNothing() throws {
+    let (rig, home, sheet) = try sheetRig()
+    // A pull-down that begins without a coordinator, and is let go: no did-dismiss follows.
+    rig.adaptor.presentationControllerWillDismiss(try #require(rig.host(sheet)))
+    #expect(!rig.adaptor.isBusy)
+    #expect(sent(rig) == [])
+    try home.dismiss(animated: false)
+    #expect(rig.host(home)?.hostPresentedViewController == nil)
     rig.expectInSync()
   }
 

@@ -47,12 +47,19 @@ extension UIKitAdaptor {
   /// them: until the delegate call that ends it (so that nothing is shown
   /// between UIKit's change and its report), or until it is cancelled. When
   /// a finger drives it, reports its beginning and follows it.
+  ///
+  /// Without a coordinator, the hosts are held only when UIKit's did-call
+  /// is sure to follow (`holdsWithoutCoordinator`): a did-show follows every
+  /// will-show, a did-dismiss only a pull-down that finishes.
   private func follow(
     _ coordinator: (any TransitionCoordinatorHost)?, of id: MountNodeID, beginning action: UserReportAction?,
-    as report: InteractiveReport
+    as report: InteractiveReport, holdsWithoutCoordinator: Bool
   ) {
+    guard let coordinator else {
+      if holdsWithoutCoordinator { hold(id) }
+      return
+    }
     hold(id)
-    guard let coordinator else { return }
     // The delegate's did-call ends the hold; should none come (a cancelled
     // transition), the end of the transition does, on UIKit's next turn.
     coordinator.hostAnimateAlongside { [weak self] _ in self?.releaseAfterTransition(id) }
@@ -109,7 +116,7 @@ extension UIKitAdaptor {
     if isSwipe { swipingNavigation = navigationID }
     follow(
       coordinator, of: navigationID, beginning: isSwipe ? .beginInteractivePop(navigation: navigationID) : nil,
-      as: .pop(navigation: navigationID))
+      as: .pop(navigation: navigationID), holdsWithoutCoordinator: true)
   }
 
   /// A stack changed: a pop the user made (not cancelled) is reported,
@@ -146,7 +153,7 @@ extension UIKitAdaptor {
     guard let presentedID = nodeID(of: presented) else { return }
     follow(
       presented.hostTransitionCoordinator, of: presentedID, beginning: .beginInteractiveDismissal(presentedID),
-      as: .dismissal(presentedID))
+      as: .dismissal(presentedID), holdsWithoutCoordinator: false)
   }
 
   /// A pull-down finished: reported, unless an interactive report already told the model.
