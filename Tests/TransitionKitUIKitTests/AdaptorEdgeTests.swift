@@ -113,6 +113,25 @@ import TransitionKitUIKit
     #expect(navigation.viewControllers.count == 3)
   }
 
+  @Test func anAdaptorThatGoesAwayEndsTheAnimationsThatWaitForIt() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let driver = RendererAnimationDriver()
+    let rig = try AdaptorRig(root: navigation, driver: driver)
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: true)
+    #expect(driver.waitingRevisions(in: rig.window).count == 1)
+    rig.adaptor = nil
+    #expect(driver.waitingRevisions(in: rig.window) == [])
+    #expect(rig.window.openChangeCount == 0)
+    // A stopped adaptor does the same, once.
+    let again = try AdaptorRig(root: ViewController(title: "Other"), driver: driver)
+    try again.window.rootViewController?.present(ViewController(title: "Sheet"), animated: true)
+    #expect(driver.waitingRevisions(in: again.window).count == 1)
+    again.adaptor.stop()
+    again.adaptor.stop()
+    #expect(driver.waitingRevisions(in: again.window) == [])
+  }
+
   @Test func callbacksAboutHostsTheAdaptorDidNotBuildChangeNothing() throws {
     let home = ViewController(title: "Home")
     let navigation = try NavigationController(rootViewController: home)

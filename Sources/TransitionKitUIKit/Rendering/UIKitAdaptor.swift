@@ -130,13 +130,21 @@ public final class UIKitAdaptor: HostEvents {
 
   /// Stops following the window: UIKit's controllers stay as they are, the
   /// adaptor lets go of them, and what the user does to them is no longer
-  /// reported.
+  /// reported. The model's animations that wait for this renderer (with a
+  /// `RendererAnimationDriver`) end at once; later ones wait for the next
+  /// renderer, or give the window another driver.
   public func stop() {
+    guard !isStopped else { return }
     observation?.cancel()
     observation = nil
     isStopped = true
     hosts = [:]
     ids = [:]
+    (window.animationDriver as? RendererAnimationDriver)?.animationsEnded(in: window, through: .max)
+  }
+
+  isolated deinit {
+    stop()
   }
 
   /// Whether transitions are under way in the hosts (transactions wait then).
