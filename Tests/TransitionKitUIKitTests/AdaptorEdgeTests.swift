@@ -1,8 +1,8 @@
 import Testing
 import TransitionKitTesting
-import TransitionKitUIKit
 
 @testable import TransitionKitCore
+@testable import TransitionKitUIKit
 
 /// The adaptor's edges: what waits for what, what it lets go, and callbacks
 /// about hosts it did not build.
@@ -214,5 +214,56 @@ import TransitionKitUIKit
     #expect(rig.shown(navigation) == ["Home"])
     #expect(navigation.viewControllers.count == 1)
     rig.expectInSync()
+  }
+
+  @Test func aScreenPresentedByAHostThatLeftTheTreeIsDismissedThereFirst() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    let rig = try AdaptorRig(root: navigation)
+    let revision = rig.window.mountRevision
+    let pushed = MountNodeID(rawValue: 1_000_001)
+    let sheet = MountNodeID(rawValue: 1_000_002)
+    // A stream (written by hand) in which a pushed screen presents a sheet,
+    // then leaves the stack while the sheet moves to the screen below.
+    rig.adaptor.receive(
+      MountTransaction(
+        revision: revision + 1, cause: .update, isAnimated: false,
+        steps: [
+          .create(MountNode(id: pushed, kind: .viewController, typeName: "ViewController", title: "Pushed")),
+          .create(MountNode(id: sheet, kind: .viewController, typeName: "ViewController", title: "Sheet")),
+          .setChildren(rig.id(navigation), slot: .stack, children: [rig.id(home), pushed]),
+          .present(pushed, presented: sheet, style: .formSheet),
+        ]))
+    _ = rig.takeCalls()
+    rig.adaptor.receive(
+      MountTransaction(
+        revision: revision + 2, cause: .update, isAnimated: false,
+        steps: [
+          .setChildren(rig.id(navigation), slot: .stack, children: [rig.id(home)]),
+          .dismiss(pushed),
+          .present(rig.id(home), presented: sheet, style: .formSheet),
+        ]))
+    #expect(
+      rig.takeCalls() == [
+        "nav1.setViewControllers([Home], animated: false)",
+        "Pushed.dismiss(animated: false)",
+        "Home.present(Sheet, formSheet, animated: false)",
+      ])
+    #expect(rig.adaptor.host(for: sheet)?.hostPresentingViewController === rig.host(home))
+    #expect(rig.adaptor.drift() == [])
+  }
+
+  @Test func aPageViewControllerIsNeverGivenNoPage() throws {
+    let page = ViewController(title: "Page")
+    let pages = PageViewController(pages: [page], title: "Pages")
+    let rig = try AdaptorRig(root: pages)
+    _ = rig.takeCalls()
+    // A stream that empties the pages (the model never does): UIKit keeps its page.
+    rig.adaptor.receive(
+      MountTransaction(
+        revision: rig.window.mountRevision + 1, cause: .update, isAnimated: false,
+        steps: [.setChildren(rig.id(pages), slot: .pages, children: [])]))
+    #expect(rig.takeCalls() == [])
+    #expect(rig.shown(pages) == ["Page"])
   }
 }

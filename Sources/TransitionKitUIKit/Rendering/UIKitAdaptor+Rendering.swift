@@ -103,6 +103,15 @@ extension UIKitAdaptor {
       guard let entry = state.entries[id], let presentedID = entry.presented, let host = hosts[id],
         let presentedHost = hosts[presentedID], presented(by: host) == nil
       else { continue }
+      // UIKit raises for a controller presented twice: one that another
+      // host presents (out of the model's tree) is dismissed there first.
+      if let other = presentedHost.hostPresentingViewController {
+        other.hostDismiss(animated: false, completion: begin())
+        guard presentedHost.hostPresentingViewController == nil, inFlight == 0 else {
+          needsRender = true
+          return
+        }
+      }
       presentedHost.hostModalPresentationStyle = entry.style ?? .automatic
       containers.observePresentation(of: presentedHost, events: self)
       let end = begin()
@@ -152,11 +161,12 @@ extension UIKitAdaptor {
       let ids = state.children(of: id, in: .pages)
       let wanted = hosts(ids)
       pagePlaceholders.removeAll { $0.page.host == nil }
-      guard !Self.same(pages.hostViewControllers, wanted) else { return }
+      // UIKit raises for a page view controller given no page: it keeps its pages.
+      guard !Self.same(pages.hostViewControllers, wanted), !wanted.isEmpty else { return }
       let direction = pageDirection(of: id, showing: pages.hostViewControllers, to: ids)
       // A placeholder a swipe brought in is replaced in place: the swipe animated already.
       let replacesPlaceholder = pages.hostViewControllers.contains { placeholderDirection(of: $0) != nil }
-      let animates = animated && !replacesPlaceholder && !wanted.isEmpty
+      let animates = animated && !replacesPlaceholder
       let end = animates ? begin() : nil
       pages.hostSetViewControllers(wanted, direction: direction, animated: animates) { _ in end?() }
     case .split:

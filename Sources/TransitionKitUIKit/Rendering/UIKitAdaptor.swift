@@ -160,7 +160,7 @@ public final class UIKitAdaptor: HostEvents {
 
   // MARK: Receiving
 
-  private func receive(_ transaction: MountTransaction) {
+  func receive(_ transaction: MountTransaction) {
     for step in transaction.steps { state.apply(step) }
     receivedRevision = transaction.revision
     if reportDepth > 0 {
