@@ -155,6 +155,7 @@ import TransitionKitUIKit
     rig.uikit.finishAnimations()
     #expect(!rig.adaptor.isBusy, "\(log)")
     #expect(rig.adaptor.drift() == [], "\(log)")
+    #expect(rig.adaptor.hostSnapshot == rig.window.snapshot.structure, "\(log)")
     #expect(rig.drifts == [], "\(log)")
     #expect(rig.uikit.callsDuringTransition == [], "\(log)")
     #expect(rig.adaptor.appliedRevision == rig.window.mountRevision, "\(log)")
