@@ -18,7 +18,8 @@ public protocol ViewControllerHost: AnyObject {
   func hostSetTabBarItem(_ item: MountTabBarItem)
   /// `UIViewController.modalPresentationStyle`, as the model names its styles.
   var hostModalPresentationStyle: ModalPresentationStyle { get set }
-  /// `UIViewController.presentedViewController`: what this host presents, if anything.
+  /// `UIViewController.presentedViewController`: what this host presents,
+  /// or, as UIKit answers, what the ancestor that presents for it presents.
   var hostPresentedViewController: (any ViewControllerHost)? { get }
   /// `UIViewController.presentingViewController`: the host that presents this one, if any.
   var hostPresentingViewController: (any ViewControllerHost)? { get }
