@@ -206,6 +206,34 @@ import TransitionKitUIKit
     rig.expectInSync()
   }
 
+  @Test(arguments: [false, true])
+  func tappingTheSelectedTabPopsItsStackOnceInBoth(uikitPopsFirst: Bool) throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home, title: "Stack")
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+    let tabBar = TabBarController(tabs: [navigation, ViewController(title: "Other")])
+    let rig = try AdaptorRig(root: tabBar, driver: RendererAnimationDriver())
+    let tabs = try #require(rig.host(tabBar) as? FakeTabBarController)
+    tabs.popsToRootBeforeDidSelect = uikitPopsFirst
+    _ = rig.takeCalls()
+    tabs.userTap(0)
+    rig.uikit.finishAnimations()
+    #expect(rig.adaptor.sentReports.first?.result == .success(.tabTapped(.poppedToRoot)))
+    #expect(navigation.viewControllers.count == 1)
+    #expect(rig.shown(navigation) == ["Home"])
+    if uikitPopsFirst {
+      // UIKit's pop is reported at did-show too: the model, popped already, rejects it; nothing is shown twice.
+      #expect(rig.takeCalls() == [])
+      #expect(rig.adaptor.sentReports.count == 2)
+      if case .success = rig.adaptor.sentReports.last?.result { Issue.record("a second pop was applied") }
+    } else {
+      // The model's pop is shown at once, and UIKit has nothing left to pop.
+      #expect(rig.takeCalls() == ["nav1.setViewControllers([Home], animated: false)"])
+      #expect(rig.adaptor.sentReports.count == 1)
+    }
+    rig.expectInSync()
+  }
+
   @Test func aTapTheModelRefusesLeavesTheTab() throws {
     final class Refusing: TabBarControllerDelegate {
       func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {

@@ -97,14 +97,30 @@ final class FakeTabBarController: FakeViewController, TabBarHost {
     }
   }
 
-  /// The user taps a tab: the delegate may refuse; then the tab is selected and the delegate told.
+  /// The user taps a tab: the delegate may refuse; then the tab is selected
+  /// and the delegate told. Tapping the selected tab pops its navigation
+  /// controller to its root, animated, as UIKit does.
   func userTap(_ index: Int) {
     guard children.indices.contains(index) else { return }
     let tab = children[index]
+    let wasSelected = selected == index
     guard events?.tabBarController(self, shouldSelect: tab) ?? true else { return }
     selected = index
+    let popToRoot = {
+      if wasSelected, let navigation = tab as? FakeNavigationController, navigation.coordinator == nil,
+        let root = navigation.children.first, navigation.children.count > 1
+      {
+        navigation.change(to: [root], animated: true)
+      }
+    }
+    if popsToRootBeforeDidSelect { popToRoot() }
     events?.tabBarController(self, didSelect: tab)
+    if !popsToRootBeforeDidSelect { popToRoot() }
   }
+
+  /// Whether a tap on the selected tab pops its stack before the delegate
+  /// hears did-select (the order UIKit keeps is not documented: both are tested).
+  var popsToRootBeforeDidSelect = false
 }
 
 /// A stand-in for `UIPageViewController`: a swipe asks the data source for
