@@ -24,6 +24,22 @@ import TransitionKitTesting
     rig.expectInSync()
   }
 
+  @Test func theModelsQueuedTransitionsStartAsUIKitsAnimationsEnd() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation, driver: RendererAnimationDriver())
+    _ = rig.takeCalls()
+    Transition<NavigationController>.push(ViewController(title: "A")).perform(on: navigation)
+    Transition<NavigationController>.push(ViewController(title: "B")).perform(on: navigation)
+    // The second push waits in the model's queue for UIKit's first animation.
+    #expect(rig.takeCalls() == ["nav1.setViewControllers([Home, A], animated: true)"])
+    #expect(navigation.viewControllers.count == 2)
+    rig.uikit.finishAnimations()
+    #expect(rig.takeCalls() == ["nav1.setViewControllers([Home, A, B], animated: true)"])
+    #expect(rig.shown(navigation) == ["Home", "A", "B"])
+    rig.expectInSync()
+  }
+
   @Test func aChangeUIKitShowsWithoutAnimationEndsOnUIKitsNextTurn() throws {
     let numbers = RandomFlowTests.Numbers([ViewController(title: "One"), ViewController(title: "Two")])
     let pages = PageViewController(pages: [numbers.pages[0]], title: "Pages")
