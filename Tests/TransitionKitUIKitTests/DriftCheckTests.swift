@@ -126,4 +126,17 @@ import TransitionKitUIKit
     #expect(rig.windowHost.hostRootViewController == nil)
     rig.expectInSync()
   }
+
+  @Test func aStoppedAdaptorFindsEveryHostMissing() throws {
+    let home = ViewController(title: "Home")
+    let navigation = try NavigationController(rootViewController: home)
+    let rig = try AdaptorRig(root: navigation)
+    rig.adaptor.stop()
+    #expect(
+      rig.adaptor.drift() == [
+        .root(expected: rig.id(navigation), found: .unknown),
+        .missingHost(rig.id(navigation)),
+        .missingHost(rig.id(home)),
+      ])
+  }
 }
