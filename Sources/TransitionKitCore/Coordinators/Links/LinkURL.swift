@@ -35,49 +35,63 @@ struct LinkURL: Hashable, Sendable {
 
   /// Reads a URL's text; `nil` when it is not one (a scheme with characters
   /// a scheme cannot have, say, or a percent escape that is not UTF-8).
+  /// Reads bytes, not characters: the delimiters are all ASCII.
   init?(_ text: String) {
-    var rest = Substring(text)
-    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-    var queryText: Substring = ""
-    if let mark = rest.firstIndex(of: "?") {
-      queryText = rest[rest.index(after: mark)...]
-      rest = rest[..<mark]
+    let bytes = Array(text.utf8)
+    var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+    var queryRange = end..<end
+    if let mark = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) {
+      queryRange = (mark + 1)..<end
+      end = mark
     }
+    var start = 0
     scheme = ""
-    if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
-      let candidate = rest[..<colon]
-      guard let first = candidate.first, first.isASCII, first.isLetter,
-        candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    if let colon = bytes[..<end].firstIndex(of: UInt8(ascii: ":")),
+      !bytes[..<colon].contains(UInt8(ascii: "/"))
+    {
+      let candidate = bytes[..<colon]
+      guard let first = candidate.first, Self.isLetter(first),
+        candidate.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || "+-.".utf8.contains($0) })
       else { return nil }
-      scheme = candidate.lowercased()
-      rest = rest[rest.index(after: colon)...]
+      scheme = String(decoding: candidate, as: UTF8.self).lowercased()
+      start = colon + 1
     }
     host = ""
-    if rest.hasPrefix("//") {
-      rest = rest.dropFirst(2)
-      let end = rest.firstIndex(of: "/") ?? rest.endIndex
-      var authority = rest[..<end]
-      if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-      if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") { authority = authority[..<colon] }
+    if end - start >= 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
+      start += 2
+      let authorityEnd = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+      var authority = bytes[start..<authorityEnd]
+      if let at = authority.lastIndex(of: UInt8(ascii: "@")) { authority = authority[(at + 1)...] }
+      if let colon = authority.lastIndex(of: UInt8(ascii: ":")), authority.last != UInt8(ascii: "]") {
+        authority = authority[..<colon]
+      }
       guard let decoded = Self.decode(authority) else { return nil }
       host = decoded.lowercased()
-      rest = rest[end...]
+      start = authorityEnd
     }
     var segments: [String] = []
-    for piece in rest.split(separator: "/", omittingEmptySubsequences: true) {
+    for piece in bytes[start..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
       guard let decoded = Self.decode(piece) else { return nil }
       segments.append(decoded)
     }
     self.segments = segments
     var query: [(name: String, value: String)] = []
-    for item in queryText.split(separator: "&", omittingEmptySubsequences: true) {
-      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let name = Self.decode(pair[0], plusIsSpace: true),
-        let value = pair.count > 1 ? Self.decode(pair[1], plusIsSpace: true) : ""
+    for item in bytes[queryRange].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+      let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+      guard let name = Self.decode(item[..<equals], plusIsSpace: true),
+        let value = equals < item.endIndex ? Self.decode(item[(equals + 1)...], plusIsSpace: true) : ""
       else { return nil }
       query.append((name, value))
     }
     self.query = query
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// The URL as text: scheme, host, percent-encoded path and query.
@@ -96,18 +110,20 @@ struct LinkURL: Hashable, Sendable {
 
   /// Decodes `%XX` escapes (and `+` as a space, in a query); `nil` for a
   /// broken escape or bytes that are not UTF-8.
-  static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
-    guard text.contains("%") || (plusIsSpace && text.contains("+")) else { return String(text) }
+  static func decode(_ text: ArraySlice<UInt8>, plusIsSpace: Bool = false) -> String? {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
+    bytes.reserveCapacity(text.count)
+    var index = text.startIndex
+    while index < text.endIndex {
+      let byte = text[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+        guard index + 1 < text.endIndex, let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else {
           return nil
         }
         bytes.append(high << 4 | low)
+        index += 2
       case UInt8(ascii: "+") where plusIsSpace:
         bytes.append(UInt8(ascii: " "))
       default:
@@ -124,6 +140,11 @@ struct LinkURL: Hashable, Sendable {
       case .error: return nil
       }
     }
+  }
+
+  /// Decodes the escapes of a template's literal text.
+  static func decode(_ text: Substring) -> String? {
+    decode(ArraySlice(text.utf8))
   }
 
   /// Encodes every byte but the unreserved ones (letters, digits, `-._~`).
