@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (the TransitionKitCore sources and the Swift files of
-# Fuzz/, compiled as one module with -sanitize=fuzzer,address) and runs it.
+# Builds the libFuzzer targets (the TransitionKitCore sources and the Swift files of
+# Fuzz/, or of Fuzz/Links/ for the URL tables, each compiled as one module with
+# -sanitize=fuzzer,address) and runs them: the hierarchy target for SECONDS, then
+# the URL target for a third of that (at least 10 s; LINK_SECONDS says otherwise).
 #
-#   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
+#   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags for the hierarchy target...]
 #
-# SECONDS defaults to 60. New interesting inputs go to .build-fuzz/corpus; the
-# committed seeds in Fuzz/corpus are only read. A crash leaves its input as
-# .build-fuzz/crash-*; replay it with: .build-fuzz/transitionkit-fuzz <file>
+# SECONDS defaults to 60. New interesting inputs go to .build-fuzz/corpus and
+# .build-fuzz/link-corpus; the committed seeds in Fuzz/corpus and
+# Fuzz/Links/corpus are only read. A crash leaves its input as
+# .build-fuzz/crash-* (or link-crash-*); replay it with
+# .build-fuzz/transitionkit-fuzz <file> (or transitionkit-link-fuzz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
 shift || true
 out=.build-fuzz
-mkdir -p "$out/corpus"
+mkdir -p "$out/corpus" "$out/link-corpus"
+link_seconds="${LINK_SECONDS:-$((seconds / 3 > 10 ? seconds / 3 : 10))}"
 
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
@@ -34,3 +39,22 @@ echo "Fuzzing for ${seconds} seconds..."
 SWIFT_BACKTRACE=enable=no "$out/transitionkit-fuzz" \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/" -max_len=512 \
   "$@" "$out/corpus" Fuzz/corpus
+
+link_sources=()
+while IFS= read -r -d '' file; do link_sources+=("$file"); done \
+  < <(find Sources/TransitionKitCore -name '*.swift' -print0 | sort -z)
+while IFS= read -r -d '' file; do link_sources+=("$file"); done \
+  < <(find Fuzz/Links -maxdepth 1 -name '*.swift' -print0 | sort -z)
+
+echo "Building the URL table fuzz target..."
+swiftc -parse-as-library -swift-version 6 -O -g \
+  -sanitize=fuzzer,address \
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
+  -module-name TransitionKitLinkFuzz -package-name TransitionKit \
+  "${link_sources[@]}" \
+  -o "$out/transitionkit-link-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+
+echo "Fuzzing the URL tables for ${link_seconds} seconds..."
+SWIFT_BACKTRACE=enable=no "$out/transitionkit-link-fuzz" \
+  -max_total_time="$link_seconds" -print_final_stats=1 -artifact_prefix="$out/link-" -max_len=256 \
+  "$out/link-corpus" Fuzz/Links/corpus
