@@ -52,7 +52,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "transitionkit-checks",
-      dependencies: ["BenchmarkScenarios", .product(name: "TransitionKitCore", package: "TransitionKit")]
+      dependencies: [
+        "BenchmarkScenarios",
+        .product(name: "TransitionKitCore", package: "TransitionKit"),
+        .product(name: "TransitionKitTesting", package: "TransitionKit"),
+      ]
     ),
     .executableTarget(
       name: "transitionkit-profile",

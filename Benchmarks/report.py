@@ -228,6 +228,27 @@ else:
     out.append("The memory check did not run.")
 out.append("")
 
+logged = checks("memory-log.txt")
+out.append("With an `EventLog` attached (lifecycle callbacks included, default capacity and stream buffer,")
+out.append("nobody reading the stream): `transitionkit-checks memory-log 1000000`, after 10 000 warm-up cycles")
+out.append("that fill the log.")
+out.append("")
+if logged:
+    growth = int(logged.get("rss_growth_bytes", "0"))
+    cleared = int(logged.get("rss_after_clear_bytes", "0")) - int(logged.get("rss_after_bytes", "0"))
+    out.append("| Figure | Value |")
+    out.append("| --- | ---: |")
+    out.append(f"| cycles | {int(logged['cycles']):,} |")
+    out.append(f"| events held / dropped | {int(logged['events_held']):,} / {int(logged['events_dropped']):,} |")
+    out.append(f"| events the stream dropped | {int(logged['stream_dropped']):,} |")
+    out.append(f"| resident memory growth | {growth / 1024:,.0f} KiB |")
+    out.append(f"| resident memory change on `clear()` | {cleared / 1024:,.0f} KiB |")
+    out.append("")
+    out.append(f"- resident memory grew ≤ 8 MiB with a log attached: {verdict(growth <= 8 << 20)}")
+else:
+    out.append("The memory check with a log did not run.")
+out.append("")
+
 # P4
 flows = checks("flows.txt")
 p4_name = "P4 10000 flows x 20 transitions + snapshot comparison"

@@ -18,6 +18,7 @@ swift package --disable-sandbox benchmark \
 swift build -c release --product transitionkit-checks
 checks=$(swift build -c release --show-bin-path)/transitionkit-checks
 "$checks" memory 1000000 | tee "$results/memory.txt" || true
+"$checks" memory-log 1000000 | tee "$results/memory-log.txt" || true
 "$checks" flows 10000 20 | tee "$results/flows.txt" || true
 
 # P1 in instructions, which do not depend on the machine's load.

@@ -185,6 +185,49 @@ private let popRecord = TransitionRecord(transition: "pop", kind: .pop, from: "D
     #expect(log.events == delivered)
   }
 
+  @Test func pastItsCapacityTheLogKeepsTheNewestAndCountsTheRest() throws {
+    let stage = try LogStage()
+    let log = EventLog(window: stage.window, includesLifecycle: false, capacity: 3)
+    stage.push("Detail")
+    stage.pop()
+    // push started, push completed, pop started, pop completed: the first is dropped.
+    #expect(
+      log.events == [.transitionCompleted(pushRecord), .transitionStarted(popRecord), .transitionCompleted(popRecord)])
+    #expect(log.droppedCount == 1)
+    stage.push("Detail")
+    #expect(
+      log.events == [.transitionCompleted(popRecord), .transitionStarted(pushRecord), .transitionCompleted(pushRecord)])
+    #expect(log.droppedCount == 3)
+    log.clear()
+    #expect(log.events == [])
+    #expect(log.droppedCount == 3)
+    stage.pop()
+    #expect(log.events == [.transitionStarted(popRecord), .transitionCompleted(popRecord)])
+  }
+
+  @Test func aCapacityBelowOneKeepsOneEvent() throws {
+    let stage = try LogStage()
+    let log = EventLog(window: stage.window, includesLifecycle: false, capacity: -5, streamBuffer: 0)
+    stage.push("Detail")
+    #expect(log.capacity == 1)
+    #expect(log.events == [.transitionCompleted(pushRecord)])
+    #expect(log.droppedCount == 1)
+    #expect(log.streamDroppedCount == 1)
+  }
+
+  @Test func theStreamKeepsTheNewestEventsNobodyReadYet() async throws {
+    let stage = try LogStage()
+    let log = EventLog(window: stage.window, includesLifecycle: false, streamBuffer: 2)
+    stage.push("Detail")
+    stage.pop()
+    log.stop()
+    var delivered: [NavigationEvent] = []
+    for await event in log.stream { delivered.append(event) }
+    #expect(delivered == [.transitionStarted(popRecord), .transitionCompleted(popRecord)])
+    #expect(log.streamDroppedCount == 2)
+    #expect(log.events.count == 4)
+  }
+
   @Test func eventsSurviveAJSONRoundTrip() throws {
     let stage = try LogStage()
     let log = EventLog(window: stage.window)

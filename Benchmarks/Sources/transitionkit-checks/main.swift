@@ -2,10 +2,12 @@
 // measured once and printed as `key=value` lines for Benchmarks/run.sh.
 //
 //   transitionkit-checks memory [CYCLES]
+//   transitionkit-checks memory-log [CYCLES]
 //   transitionkit-checks flows [FLOWS] [LENGTH]
 import BenchmarkScenarios
 import Foundation
 import TransitionKitCore
+import TransitionKitTesting
 
 /// The resident memory of this process, in bytes (Linux: /proc/self/statm).
 func residentBytes() -> Int {
@@ -48,6 +50,43 @@ func memory(cycles: Int) -> Bool {
   return passed
 }
 
+/// P3 with an event log attached (lifecycle callbacks included): the log
+/// holds a bounded number of events, and its stream, which nobody reads,
+/// buffers a bounded number; `clear()` lets go of what the log held.
+@MainActor
+func memoryWithLog(cycles: Int) -> Bool {
+  let coordinator = CountingCoordinator()
+  let window = makeVisibleWindow(root: coordinator)
+  let log = EventLog(window: window)
+  // Warm up until the log and its stream are full, so that what follows
+  // measures what the log keeps, not how it fills.
+  var failures = MemoryCycles.run(coordinator, count: 10_000)
+  let residentBefore = residentBytes()
+  let clock = ContinuousClock()
+  let start = clock.now
+  failures += MemoryCycles.run(coordinator, count: cycles)
+  let elapsed = clock.now - start
+  let residentAfter = residentBytes()
+  let held = log.events.count
+  log.clear()
+  let residentCleared = residentBytes()
+  let growth = residentAfter - residentBefore
+  let passed = failures == 0 && growth <= 8 << 20 && held == log.capacity
+  print("P3L cycles=\(cycles)")
+  print("P3L failures=\(failures)")
+  print("P3L events_held=\(held)")
+  print("P3L events_dropped=\(log.droppedCount)")
+  print("P3L stream_dropped=\(log.streamDroppedCount)")
+  print("P3L rss_before_bytes=\(residentBefore)")
+  print("P3L rss_after_bytes=\(residentAfter)")
+  print("P3L rss_growth_bytes=\(growth)")
+  print("P3L rss_after_clear_bytes=\(residentCleared)")
+  print("P3L seconds=\(seconds(elapsed))")
+  print("P3L passed=\(passed)")
+  withExtendedLifetime(window) {}
+  return passed
+}
+
 @MainActor
 func flows(count: Int, length: Int) -> Bool {
   let clock = ContinuousClock()
@@ -69,12 +108,14 @@ let passed = MainActor.assumeIsolated { () -> Bool in
   switch arguments.count > 1 ? arguments[1] : "" {
   case "memory":
     return memory(cycles: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
+  case "memory-log":
+    return memoryWithLog(cycles: arguments.count > 2 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000)
   case "flows":
     return flows(
       count: arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000,
       length: arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20)
   default:
-    print("usage: transitionkit-checks memory [CYCLES] | flows [FLOWS] [LENGTH]")
+    print("usage: transitionkit-checks memory [CYCLES] | memory-log [CYCLES] | flows [FLOWS] [LENGTH]")
     return false
   }
 }

@@ -6,7 +6,8 @@
 // Scenarios: floor, model, full-stack, push, push-children, modal-chain,
 // deep-link, snapshot-stack, snapshot-chain, validate-stack, validate-chain,
 // set-tabs, flows; model-mounted and full-stack-mounted are model and
-// full-stack with a mount replica attached to the window.
+// full-stack with a mount replica attached to the window; links-100 and
+// links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns.
 import BenchmarkScenarios
 import TransitionKitCore
 import TransitionKitTesting
@@ -87,6 +88,9 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     try tabs.setViewControllers(Scaling.makeTabs(count: count), animated: false)
     try tabs.setViewControllers([], animated: false)
     withExtendedLifetime(window) {}
+  case "links-100", "links-10000":
+    let table = LinkScenario.table(patterns: scenario == "links-100" ? 100 : 10_000)
+    precondition(LinkScenario.parse(table, count: count) == count)
   case "flows":
     let outcome = Flows.run(count: count, length: 20, seed: 7)
     precondition(outcome.mismatches == 0, "\(outcome.mismatches) flows ended in an unexpected hierarchy")

@@ -187,10 +187,12 @@ extension TransitionRunner {
     _ operation: () throws(TransitionError) -> Void
   ) throws(TransitionError) -> [HierarchyChange] {
     guard MountPublisher.isAnyActive else { return try HierarchyChange.capturing(.deferEnd, operation) }
-    return try MountPublisher.labelling(
-      label(),
-      animation: { ChangeAnimation.describe($0, animation: animation, in: window, interactive: interactive) }
-    ) { () throws(TransitionError) in try HierarchyChange.capturing(.deferEnd, operation) }
+    let describe: @MainActor (HierarchyChange) -> MountAnimation? = {
+      ChangeAnimation.describe($0, animation: animation, in: window, interactive: interactive)
+    }
+    return try MountPublisher.labelling(label(), animation: describe) { () throws(TransitionError) in
+      try HierarchyChange.capturing(.deferEnd, operation)
+    }
   }
 }
 

@@ -15,27 +15,71 @@ import TransitionKitCore
 ///   …
 /// ])
 /// ```
+///
+/// The log holds a bounded number of events (``capacity``): past it, the
+/// oldest go, and ``droppedCount`` counts them. Its ``stream`` buffers the
+/// events nobody has read yet up to a bound of its own, keeping the newest.
+/// So a log left attached over a long run holds a bounded amount of memory.
 @MainActor
 public final class EventLog {
-  /// Every event recorded so far, oldest first.
-  public private(set) var events: [NavigationEvent] = []
+  /// The most events the log holds; past it, the oldest are dropped.
+  public let capacity: Int
+  /// How many events were dropped to keep within ``capacity``, since the
+  /// log began (saturating).
+  public private(set) var droppedCount = 0
+  /// How many events the ``stream`` dropped because its buffer of events
+  /// nobody had read yet was full (saturating).
+  public private(set) var streamDroppedCount = 0
   /// The events as they happen, for async code. It finishes when the log
-  /// stops (``stop()``, or when the log is released).
+  /// stops (``stop()``, or when the log is released). Events that nobody
+  /// reads wait in a buffer of at most the `streamBuffer` given to
+  /// ``init(window:includesLifecycle:capacity:streamBuffer:)``; past it,
+  /// the oldest waiting events are dropped.
   public let stream: AsyncStream<NavigationEvent>
   private let continuation: AsyncStream<NavigationEvent>.Continuation
   private var observation: EventObservation?
+  /// The events held, a ring once full: the oldest is at `oldest`.
+  private var storage: [NavigationEvent] = []
+  private var oldest = 0
 
   /// Starts recording a window's events.
   /// - Parameters:
   ///   - window: The window to record.
   ///   - includesLifecycle: Whether lifecycle callbacks are recorded too.
-  public init(window: Window, includesLifecycle: Bool = true) {
-    (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent.self)
+  ///   - capacity: The most events the log holds (at least 1); the oldest
+  ///     are dropped past it.
+  ///   - streamBuffer: The most events the ``stream`` keeps for a reader
+  ///     that has not read them yet (at least 1); the oldest are dropped past it.
+  public init(
+    window: Window, includesLifecycle: Bool = true, capacity: Int = 10_000, streamBuffer: Int = 10_000
+  ) {
+    self.capacity = Swift.max(capacity, 1)
+    (stream, continuation) = AsyncStream.makeStream(
+      of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(Swift.max(streamBuffer, 1)))
     observation = window.observeEvents { [weak self] event in
       guard let self else { return }
       if !includesLifecycle, case .lifecycle = event { return }
-      self.events.append(event)
-      self.continuation.yield(event)
+      self.record(event)
+    }
+  }
+
+  /// Every event held, oldest first: the latest ``capacity`` ones recorded
+  /// since the log began or was last cleared.
+  public var events: [NavigationEvent] {
+    guard oldest > 0 else { return storage }
+    return Array(storage[oldest...] + storage[..<oldest])
+  }
+
+  private func record(_ event: NavigationEvent) {
+    if storage.count < capacity {
+      storage.append(event)
+    } else {
+      storage[oldest] = event
+      oldest = oldest == capacity - 1 ? 0 : oldest + 1
+      droppedCount = droppedCount == .max ? .max : droppedCount + 1
+    }
+    if case .dropped = continuation.yield(event) {
+      streamDroppedCount = streamDroppedCount == .max ? .max : streamDroppedCount + 1
     }
   }
 
@@ -67,9 +111,11 @@ public final class EventLog {
     }
   }
 
-  /// Forgets the events recorded so far (the stream keeps what it delivered).
+  /// Forgets the events held, and frees their memory. The stream keeps
+  /// the events waiting for its reader; the counts of dropped events stay.
   public func clear() {
-    events.removeAll()
+    storage = []
+    oldest = 0
   }
 
   /// Stops recording and finishes the stream.

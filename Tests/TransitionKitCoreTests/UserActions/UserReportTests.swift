@@ -419,6 +419,44 @@ import TransitionKitTesting
     rig.expectReplicaMatches()
   }
 
+  @Test func aRendererThatGoesAwayEndsEveryAnimationItHeld() throws {
+    let rig = try Rig()
+    let driver = RendererAnimationDriver()
+    rig.window.animationDriver = driver
+    var completed = 0
+    Transition<NavigationController>.push(ViewController(title: "A")).perform(on: rig.navigation) { _ in
+      completed += 1
+    }
+    Transition<NavigationController>.push(ViewController(title: "B")).perform(on: rig.navigation) { _ in
+      completed += 1
+    }
+    driver.endAllAnimations()
+    // B began when A ended, and waits again.
+    #expect(completed == 1)
+    driver.endAllAnimations()
+    #expect(completed == 2)
+    #expect(!driver.hasRunningAnimations)
+    #expect(!rig.window.isTransitioning)
+    rig.expectReplicaMatches()
+  }
+
+  @Test func aWaitingChangeKeepsItsWindowUntilTheRendererEndsIt() throws {
+    let driver = RendererAnimationDriver()
+    weak var gone: Window?
+    do {
+      let window = try visibleWindow(root: NavigationController(root: ViewController(title: "Root")))
+      window.animationDriver = driver
+      let navigation = try #require(window.rootViewController as? NavigationController)
+      Transition<NavigationController>.push(ViewController(title: "A")).perform(on: navigation)
+      gone = window
+    }
+    #expect(driver.hasRunningAnimations)
+    #expect(gone != nil)
+    driver.endAllAnimations()
+    #expect(!driver.hasRunningAnimations)
+    #expect(gone == nil)
+  }
+
   @Test func anotherWindowsAnimationsAreLeftAlone() throws {
     let rig = try Rig()
     let driver = RendererAnimationDriver()

@@ -33,13 +33,28 @@ public final class RendererAnimationDriver: AnimationDriver {
   /// completions run, and the transitions queued behind them start.
   ///
   /// Animations still waiting for a hand (an interactive transition not let
-  /// go) are left alone; so are changes published after the revision.
+  /// go) are left alone; so are changes published after the revision. (A
+  /// waiting change keeps its window; should one be gone anyway, its
+  /// animations end at any call.)
   ///
   /// - Parameters:
   ///   - window: The window the renderer shows.
   ///   - revision: The revision of the last transaction whose animation ended.
   public func animationsEnded(in window: Window, through revision: UInt64) {
-    let ending = runs.filter { $0.isTimeDriven && $0.window === window && $0.mountRevision <= revision }
+    end { run in run.window == nil || (run.window === window && run.mountRevision <= revision) }
+  }
+
+  /// Ends, at once, every animation waiting for the renderer, in every
+  /// window: for a renderer that goes away (a scene disconnected), so that
+  /// the model's changes and queued transitions do not wait for ever.
+  /// Animations waiting for a hand are left alone.
+  public func endAllAnimations() {
+    end { _ in true }
+  }
+
+  /// Ends the time-driven runs that match, with what their ends start.
+  private func end(where matches: (AnimationRun) -> Bool) {
+    let ending = runs.filter { $0.isTimeDriven && matches($0) }
     for run in ending { run.runToEnd() }
     removeFinishedRuns()
   }

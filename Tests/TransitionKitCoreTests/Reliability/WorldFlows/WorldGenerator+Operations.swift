@@ -202,7 +202,7 @@ extension WorldGenerator {
 
   /// Time: mostly a few frames, sometimes absurd amounts.
   mutating func time() -> WorldOperation {
-    switch random.weighted([(0, 5), (1, 3), (2, 1), (3, 1), (4, 1), (5, 2), (6, 1), (7, 3), (8, 1)]) {
+    switch random.weighted([(0, 5), (1, 3), (2, 1), (3, 1), (4, 1), (5, 2), (6, 1), (7, 3), (8, 1), (9, 4)]) {
     case 0: return .advance(nanoseconds: Int64.random(in: 1_000_000...50_000_000, using: &random))
     case 1: return .advance(nanoseconds: Int64.random(in: 100_000_000...700_000_000, using: &random))
     case 2: return .advance(nanoseconds: 5_000_000_000)
@@ -211,7 +211,11 @@ extension WorldGenerator {
     case 5: return .advanceFrames(Int.random(in: 1...5, using: &random))
     case 6: return .advanceFrames(random.chance(0.5) ? 100_001 : Int.max)
     case 7: return .settle
-    default: return .yield
+    case 8: return .yield
+    default:
+      return .rendererEnds(
+        slot: Int.random(in: 0...2, using: &random),
+        back: random.chance(0.7) ? 0 : Int.random(in: 1...3, using: &random))
     }
   }
 

@@ -48,7 +48,7 @@ struct WorldGenerator {
   mutating func clock() -> WorldClock {
     random.weighted([
       (.immediate, 3), (.manual(framesPerSecond: 60), 4), (.manual(framesPerSecond: 24), 1),
-      (.manual(framesPerSecond: 1_000), 1), (.shared, 2),
+      (.manual(framesPerSecond: 1_000), 1), (.shared, 2), (.renderer, 2),
     ])
   }
 

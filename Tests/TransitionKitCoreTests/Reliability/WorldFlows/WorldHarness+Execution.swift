@@ -84,6 +84,13 @@ extension WorldHarness {
     case .fireLate:
       didPerform = !registry.late.isEmpty
       registry.late.fireAll()
+    case .rendererEnds(let slot, let back):
+      guard slot < slots.count, let window = slots[slot],
+        let renderer = window.animationDriver as? RendererAnimationDriver
+      else { return }
+      didPerform = true
+      renderer.animationsEnded(
+        in: window, through: window.mountRevision - Swift.min(UInt64(back), window.mountRevision))
     }
   }
 
@@ -138,6 +145,10 @@ extension WorldHarness {
       let manual = ManualAnimationDriver(framesPerSecond: framesPerSecond)
       clocks.append(manual)
       return manual
+    case .renderer:
+      let renderer = RendererAnimationDriver()
+      renderers.append(renderer)
+      return renderer
     case .shared:
       if let sharedClock { return sharedClock }
       let shared = ManualAnimationDriver()

@@ -61,6 +61,8 @@ final class WorldHarness {
   /// Every manual clock made, kept until the end: animations of a released
   /// window may still run on them.
   var clocks: [ManualAnimationDriver] = []
+  /// The renderers' drivers the flow's windows use.
+  var renderers: [RendererAnimationDriver] = []
   var sharedClock: ManualAnimationDriver?
   var windowsMade: [WorldWeakWindow] = []
   /// A replica of each live window's tree, rebuilt from its mount stream alone.
@@ -97,6 +99,7 @@ final class WorldHarness {
   /// Whether nothing moves: no window transitions and no clock runs.
   var isQuiet: Bool {
     liveWindows.allSatisfy { !$0.window.isTransitioning } && clocks.allSatisfy { !$0.hasRunningAnimations }
+      && renderers.allSatisfy { !$0.hasRunningAnimations }
   }
 
   // MARK: Running
@@ -186,13 +189,26 @@ final class WorldHarness {
       rounds += 1
       registry.late.fireAll()
       for clock in clocks { clock.runUntilIdle() }
+      endRendererAnimations()
       await tickets.waitForResumingTasks()
       for _ in 0..<8 where !tickets.runningTasks.isEmpty { await Task.yield() }
-      let isIdle = registry.late.isEmpty && clocks.allSatisfy { !$0.hasRunningAnimations }
+      let isIdle =
+        registry.late.isEmpty && clocks.allSatisfy { !$0.hasRunningAnimations }
+        && renderers.allSatisfy { !$0.hasRunningAnimations }
       if isIdle, tickets.runningTasks.isEmpty, !tickets.isAnyTaskResuming { return }
       if tickets.isAnyTaskResuming { continue }
       if isIdle ? rounds >= 64 : rounds >= 1_064 { return }
     }
+  }
+
+  /// Every renderer says every animation of its windows ended (the
+  /// animations of released windows end with it).
+  func endRendererAnimations() {
+    for (_, window) in liveWindows {
+      guard let renderer = window.animationDriver as? RendererAnimationDriver else { continue }
+      renderer.animationsEnded(in: window, through: .max)
+    }
+    for renderer in renderers where renderer.hasRunningAnimations { renderer.endAllAnimations() }
   }
 
   // MARK: Teardown
@@ -224,6 +240,7 @@ final class WorldHarness {
     handles = []
     slots = Array(repeating: nil, count: Self.slotCount)
     clocks = []
+    renderers = []
     sharedClock = nil
     registry.dropAll()
     let alive = aliveNames

@@ -121,6 +121,7 @@ extension WorldOperation: CustomStringConvertible {
     case .settle: "settle"
     case .yield: "yield"
     case .fireLate: "call late completions"
+    case .rendererEnds(let slot, let back): "renderer of w\(slot) ends its animations, \(back) revisions back"
     }
   }
 
@@ -157,6 +158,7 @@ extension WorldOperation: CustomStringConvertible {
     case .settle: "settle"
     case .yield: "yield"
     case .fireLate: "fireLate"
+    case .rendererEnds: "rendererEnds"
     }
   }
 }

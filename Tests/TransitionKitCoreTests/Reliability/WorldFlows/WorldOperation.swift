@@ -157,6 +157,8 @@ enum WorldClock: Sendable, Hashable {
   case manual(framesPerSecond: Int)
   /// The manual clock every window of the flow that chooses it shares.
   case shared
+  /// A renderer's time: animations wait until the flow says the renderer's ended.
+  case renderer
 }
 
 /// How a flow triggers a route.
@@ -234,6 +236,9 @@ enum WorldOperation: Sendable, Hashable {
   case yield
   /// Calls the completions that late routers kept.
   case fireLate
+  /// The renderer of a window says its animations ended, through the
+  /// revision that many transactions back.
+  case rendererEnds(slot: Int, back: Int)
 }
 
 /// What a renderer reports, on controllers by id.
