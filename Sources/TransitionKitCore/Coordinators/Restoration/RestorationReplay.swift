@@ -15,6 +15,7 @@ final class RestorationReplay {
   private var cursor = 0
   private var hasStopped = false
   private var hasFailed = false
+  private var isFinished = false
 
   init(
     root: RestorationRoot,
@@ -27,6 +28,12 @@ final class RestorationReplay {
     self.policy = policy
     self.completion = completion
     statuses = Array(repeating: nil, count: state.steps.count)
+  }
+
+  /// A replay released before it finished (its sequence was released with
+  /// a step that never completed) gives the window its callbacks back.
+  isolated deinit {
+    if !isFinished { root.window?.endDeferringAppearance() }
   }
 
   /// Starts the replay in the window's turn.
@@ -142,6 +149,8 @@ final class RestorationReplay {
   }
 
   private func finish(outcome: RestorationOutcome) {
+    guard !isFinished else { return }
+    isFinished = true
     root.window?.endDeferringAppearance()
     let steps = state.steps.enumerated().map { index, step in
       RestorationStepReport(

@@ -375,3 +375,54 @@ private func statuses(_ report: RestorationReport?) -> [RestorationStepStatus] {
     #expect(window.snapshot == saved.window.snapshot)
   }
 }
+
+@Suite @MainActor struct RestorationRobustnessTests {
+  @Test func aDocumentWithNonsenseNumbersIsReportedNotTrapped() throws {
+    let (_, app) = freshShop()
+    perform(.store, on: app)
+    var saved = document(of: app)
+    let first = saved.windows[0].steps[0]
+    var wild = first
+    wild.coordinator = CoordinatorPath([.init(name: "StoreCoordinator", index: Int.max)])
+    wild.dependsOn = Int.min
+    var ahead = first
+    ahead.dependsOn = Int.max
+    ahead.version = Int.max
+    var behind = first
+    behind.version = Int.min
+    saved.windows[0].steps += [wild, ahead, behind]
+    let (window, fresh) = freshShop()
+    let report = try #require(
+      restoreReport(saved, into: fresh, options: RestorationOptions(policy: .skipFailedAndDependents)))
+    #expect(
+      statuses(report) == [
+        .applied,
+        .dropped(.containerMismatch("no coordinator at StoreCoordinator#\(Int.max)")),
+        .dropped(.migrationFailed("saved by version \(Int.max), newer than this app's 1")),
+        .applied,
+      ])
+    #expect(window.validate().isEmpty)
+  }
+
+  @Test func aRestorationWaitsForTheTransitionUnderWay() throws {
+    let saved = try savedSession().document
+    let test = TestWindow(name: "Shop") { window in ShopApp(window: window) }
+    test.root.trigger(.signIn, with: TransitionOptions(animated: true))
+    var report: RestorationReport?
+    test.root.restore(saved) { report = $0 }
+    test.clock.runUntilIdle()
+    #expect(report?.outcome == .restored)
+    #expect(test.window.validate().isEmpty)
+  }
+
+  @Test func anEmptyDocumentRestoresNothingAndChangesNothing() throws {
+    let (window, app) = freshShop()
+    let before = window.snapshot
+    let empty = RestorationDocument(
+      appBuild: "", savedAt: 0, windows: [WindowRestorationState(window: "Shop", steps: [], fingerprint: before)])
+    let report = try #require(restoreReport(empty, into: app))
+    #expect(report.outcome == .restored)
+    #expect(report.steps.isEmpty && report.difference.isEmpty)
+    #expect(window.snapshot == before)
+  }
+}
