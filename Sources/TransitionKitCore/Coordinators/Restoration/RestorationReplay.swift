@@ -16,6 +16,7 @@ final class RestorationReplay {
   private var hasStopped = false
   private var hasFailed = false
   private var isFinished = false
+  private var hasSelectedTabs = false
 
   init(
     root: RestorationRoot,
@@ -93,7 +94,38 @@ final class RestorationReplay {
           })
       }
     }
-    return nil
+    // Tab selections are not routes the steps hold (a tab tapped by the
+    // user): the last step selects the fingerprint's tabs where the tree
+    // has the fingerprint's shape.
+    guard !hasSelectedTabs, !hasFailed else { return nil }
+    hasSelectedTabs = true
+    let fingerprint = state.fingerprint.root
+    let treeRoot = root.window?.rootViewController ?? root.treeRoot.root
+    return .success(
+      TransitionSequence.Step(isCustom: true) { _, completion in
+        Self.selectTabs(of: fingerprint, in: treeRoot)
+        completion(.success(()))
+      })
+  }
+
+  /// Selects, in each tab bar controller of the tree that stands where the
+  /// fingerprint has one with the same title and as many children, the tab
+  /// the fingerprint selects. Walked without recursion.
+  private static func selectTabs(of fingerprint: ControllerSnapshot?, in root: ViewController) {
+    guard let fingerprint else { return }
+    var pending: [(ViewController, ControllerSnapshot)] = [(root, fingerprint)]
+    while let (controller, snapshot) = pending.popLast() {
+      guard controller.title == snapshot.title, controller.children.count == snapshot.children.count else {
+        continue
+      }
+      if let tabs = controller as? TabBarController, let index = snapshot.selectedIndex, tabs.selectedIndex != index {
+        try? tabs.select(index: index, animated: false)
+      }
+      pending.append(contentsOf: zip(controller.children, snapshot.children))
+      if let presented = controller.presentation?.controller, let presentedSnapshot = snapshot.presented {
+        pending.append((presented, presentedSnapshot))
+      }
+    }
   }
 
   /// Records a failed step; returns the error that undoes the whole

@@ -12,6 +12,8 @@ private enum ShopOperation: CustomStringConvertible {
   case failingDeepLink(page: Int)
   case tapBack
   case pullDown
+  case tapTab(Int)
+  case store(StoreRoute)
 
   var description: String {
     switch self {
@@ -22,6 +24,8 @@ private enum ShopOperation: CustomStringConvertible {
     case .failingDeepLink(let page): "failingDeepLink(page: \(page))"
     case .tapBack: "tapBack"
     case .pullDown: "pullDown"
+    case .tapTab(let index): "tapTab(\(index))"
+    case .store(let route): "store.\(route)"
     }
   }
 }
@@ -38,7 +42,8 @@ private func flow(seed: UInt64, length: Int) -> [ShopOperation] {
         (.shelf(.item(number)), 6), (.shelf(.back), 2), (.shelf(.details), 3),
         (.details(.page(number)), 4), (.details(.close), 1), (.tapBack, 2), (.pullDown, 1),
         (.deepLink(item: number, page: random.chance(0.5) ? number : nil), 1), (.failingDeepLink(page: number), 1),
-        (.app(.storeVia(number)), 1), (.app(.signIn), 1), (.app(.store), 1),
+        (.app(.storeVia(number)), 1), (.app(.signIn), 1), (.app(.store), 1), (.tapTab(number % 2), 1),
+        (.store(number % 2 == 0 ? .catalog : .cart), 1),
       ]))
   }
   return operations
@@ -65,6 +70,8 @@ private func play(_ operations: [ShopOperation], seed: UInt64) -> TestWindow<Sho
       shelf?.deepLink(.details, DetailsRoute.page(page), ShelfRoute.refused, with: options)
     case .tapBack: try? test.tapBackButton()
     case .pullDown: try? test.pullDownSheet()
+    case .tapTab(let index): _ = try? test.tapTab(index)
+    case .store(let route): test.root.store?.trigger(route, with: options)
     }
     test.clock.runUntilIdle()
   }

@@ -426,3 +426,31 @@ private func statuses(_ report: RestorationReport?) -> [RestorationStepStatus] {
     #expect(window.snapshot == before)
   }
 }
+
+@Suite @MainActor struct RestorationTabSelectionTests {
+  @Test func aTabTheUserTappedIsSelectedAgain() throws {
+    let test = TestWindow(name: "Shop") { window in ShopApp(window: window) }
+    perform(.store, on: test.root)
+    perform(.item(3), on: try #require(test.root.store?.catalog))
+    _ = try test.tapTab(1)
+    test.clock.runUntilIdle()
+    #expect(test.window.snapshot.visibleTitles.contains("Basket"))
+    let report = expectRestorationRoundTrip(test.root) { window in ShopApp(window: window) }
+    #expect(report?.outcome == .restored)
+  }
+
+  @Test func aTabBarOfAnotherShapeKeepsItsSelection() throws {
+    let (_, app) = freshShop()
+    perform(.store, on: app)
+    let store = try #require(app.store)
+    perform(.cart, on: store)
+    var saved = document(of: app)
+    // The fingerprint's tab bar has another title: the restored one keeps the tab its coordinator selects.
+    saved.windows[0].fingerprint.root?.title = "Old Store"
+    let (window, fresh) = freshShop()
+    let report = try #require(restoreReport(saved, into: fresh))
+    #expect(report.outcome == .restored)
+    #expect(window.snapshot.root?.selectedIndex == 0)
+    #expect(report.difference.missing.contains { $0.contains("Old Store") })
+  }
+}
