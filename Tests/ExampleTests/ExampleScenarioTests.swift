@@ -57,6 +57,7 @@ import TransitionKitTesting
       case .modelChanged: modelChanged += 1
       case .lifecycle: Issue.record("lifecycle events are left out of the trace")
       case .dismissalAttempted: Issue.record("the flow pulls down no modal sheet")
+      case .restored: Issue.record("the flow restores nothing")
       }
     }
     #expect(trace.events.count == 57)

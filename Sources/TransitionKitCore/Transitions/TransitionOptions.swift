@@ -14,6 +14,9 @@ public struct TransitionOptions: Sendable {
   /// Called when the transition starts: at once, or when its turn in the
   /// window's queue comes (a coordinator starts recording its child changes then).
   var onStart: (@MainActor () -> Void)?
+  /// The route the transition runs for, when a router that records its
+  /// routes triggered it (passed on to the transitions it runs).
+  var routeFrame: RouteFrame?
 
   /// Creates options.
   /// - Parameter animated: Whether the transition animates.

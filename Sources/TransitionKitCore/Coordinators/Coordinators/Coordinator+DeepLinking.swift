@@ -70,9 +70,15 @@ extension Coordinator {
           makeStep: { [self] index -> Result<TransitionSequence.Step, TransitionError>? in
             if index == 0 {
               return .success(
-                TransitionSequence.Step(isCustom: firstTransition.isCustom) { stepOptions, stepCompletion in
-                  firstTransition.perform(on: root, with: stepOptions) { result in
-                    if case .success = result { routers.add(firstTransition.presentables) }
+                TransitionSequence.Step(isCustom: firstTransition.isCustom) { [self] stepOptions, stepCompletion in
+                  var stepOptions = stepOptions
+                  let frame = RestorationRecording.begin(options: &stepOptions)
+                  firstTransition.perform(on: root, with: stepOptions) { [self] result in
+                    if case .success = result {
+                      routers.add(firstTransition.presentables)
+                      RestorationRecording.end(
+                        frame, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
+                    }
                     stepCompletion(result)
                   }
                 })

@@ -62,8 +62,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     rootViewController.owningCoordinator = self
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {
-      trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
-        if case .failure(let error) = result { self?.initialRouteError = error }
+      // Creating the coordinator again performs it again: it is not saved for restoration.
+      RestorationRecording.initialRoute {
+        trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
+          if case .failure(let error) = result { self?.initialRouteError = error }
+        }
       }
     }
   }
@@ -110,7 +113,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let transition = prepareTransition(for: route)
     var options = options
     options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
-    performTransition(transition, with: options) { result in
+    let frame = RestorationRecording.begin(options: &options)
+    performTransition(transition, with: options) { [self] result in
+      if case .success = result {
+        RestorationRecording.end(frame, route: route, node: coordinatorNode, presentables: transition.presentables)
+      }
       completion?(
         result.map { TransitionContext(presentables: transition.presentables, animation: transition.animation) })
     }

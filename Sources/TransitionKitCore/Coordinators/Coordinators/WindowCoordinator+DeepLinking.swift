@@ -73,9 +73,15 @@ extension WindowCoordinator {
               if index == 0 {
                 // A window transition may be custom code: the queue is lent to it.
                 return .success(
-                  TransitionSequence.Step(isCustom: true) { stepOptions, stepCompletion in
-                    firstTransition.perform(on: window, with: stepOptions) { result in
-                      if case .success = result { routers.add(firstTransition.presentables) }
+                  TransitionSequence.Step(isCustom: true) { [self] stepOptions, stepCompletion in
+                    var stepOptions = stepOptions
+                    let frame = RestorationRecording.begin(options: &stepOptions)
+                    firstTransition.perform(on: window, with: stepOptions) { [self] result in
+                      if case .success = result {
+                        routers.add(firstTransition.presentables)
+                        RestorationRecording.end(
+                          frame, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
+                      }
                       stepCompletion(result)
                     }
                   })

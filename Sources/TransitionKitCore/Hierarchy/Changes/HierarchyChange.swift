@@ -341,9 +341,10 @@ final class HierarchyChange {
       ViewController.whileLeavingReleasedWindow { body(appearance) }
       return
     }
-    if window.isRunningCallbacks {
-      // A change made from inside an appearance callback: its edits are in;
-      // its callbacks are settled once the outer callbacks are done.
+    if window.isRunningCallbacks || window.appearanceDeferrals > 0 {
+      // A change made from inside an appearance callback, or while callbacks
+      // are deferred: its edits are in; its callbacks are settled once the
+      // outer callbacks are done, or the deferral is over.
       window.pendingAppearance.append(contentsOf: appearance.disappearing + appearance.appearing)
       return
     }
@@ -356,6 +357,19 @@ final class HierarchyChange {
     window.settlePendingAppearance()
     Self.eventWindow = outerEventWindow
     Self.eventChange = outerEventChange
+    window.isRunningCallbacks = false
+  }
+
+  /// Settles the controllers whose callbacks were deferred in a window, as
+  /// the callbacks of one change: each ends appeared or disappeared, as it
+  /// is visible now, with one balanced pair of callbacks at most.
+  static func settleDeferredAppearance(in window: Window) {
+    guard !window.isRunningCallbacks else { return }
+    window.isRunningCallbacks = true
+    let outerEventWindow = eventWindow
+    eventWindow = window
+    window.settlePendingAppearance()
+    eventWindow = outerEventWindow
     window.isRunningCallbacks = false
   }
 

@@ -18,3 +18,21 @@ extension Window {
     }
   }
 }
+
+extension Window {
+  /// Defers the appearance callbacks of the changes made from now on until
+  /// ``endDeferringAppearance()``: a controller that appears and goes again
+  /// meanwhile gets no callback at all.
+  func beginDeferringAppearance() {
+    appearanceDeferrals += 1
+  }
+
+  /// Ends a deferral: once none is left, every controller touched meanwhile
+  /// is settled as it is now (what ends up visible appears, what went away disappears).
+  func endDeferringAppearance() {
+    guard appearanceDeferrals > 0 else { return }
+    appearanceDeferrals -= 1
+    guard appearanceDeferrals == 0 else { return }
+    HierarchyChange.settleDeferredAppearance(in: self)
+  }
+}

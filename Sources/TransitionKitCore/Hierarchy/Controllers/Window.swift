@@ -30,6 +30,10 @@ public final class Window {
   var isRunningCallbacks = false
   /// Controllers touched by changes made from inside callbacks, to settle.
   var pendingAppearance: [ViewController] = []
+  /// Above 0 while the appearance callbacks of changes wait for the end of
+  /// a change made of many (a restoration): only the end result's
+  /// difference is called back then.
+  var appearanceDeferrals = 0
   /// Values the layers above the hierarchy keep on this window.
   var attachments = Attachments()
   /// Runs the animations of changes made directly on the model; `nil` ends them at once.

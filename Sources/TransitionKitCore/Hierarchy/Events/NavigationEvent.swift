@@ -19,6 +19,35 @@ public enum NavigationEvent: Sendable, Hashable, Codable {
   /// delegate's answer): nothing changed. UIKit tells the delegate's
   /// `presentationControllerDidAttemptToDismiss(_:)` at that moment.
   case dismissalAttempted(controller: String)
+  /// A saved navigation state was restored into the window (or refused):
+  /// what became of its steps, after the transitions that replayed them.
+  case restored(RestorationRecord)
+}
+
+/// What a restoration event says: the outcome and each step's fate, as text.
+public struct RestorationRecord: Sendable, Hashable, Codable {
+  /// The outcome, in words (`restored`, `partially restored`, `refused: …`).
+  public var outcome: String
+  /// The steps applied, each as `RouteType.tag on Coordinator/Path`.
+  public var applied: [String]
+  /// The steps dropped, each with its reason.
+  public var dropped: [String]
+  /// Whether the tree matches the saved fingerprint.
+  public var matchesFingerprint: Bool
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - outcome: The outcome, in words.
+  ///   - applied: The steps applied.
+  ///   - dropped: The steps dropped, with their reasons.
+  ///   - matchesFingerprint: Whether the tree matches the fingerprint.
+  public init(outcome: String, applied: [String], dropped: [String], matchesFingerprint: Bool) {
+    self.outcome = outcome
+    self.applied = applied
+    self.dropped = dropped
+    self.matchesFingerprint = matchesFingerprint
+  }
 }
 
 /// What a transition event says about its transition.

@@ -59,7 +59,7 @@ private struct InvariantChecker {
 
   init(window: Window?) {
     visible = Visibility.visibleSet(in: window)
-    checksAppearance = !(window?.isRunningCallbacks ?? false)
+    checksAppearance = !(window?.isRunningCallbacks ?? false) && (window?.appearanceDeferrals ?? 0) == 0
     allowsTransitionalStates = (window?.openChangeCount ?? 0) > 0
   }
 

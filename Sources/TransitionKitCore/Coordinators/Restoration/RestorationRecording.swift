@@ -1,0 +1,90 @@
+/// A restorable route that a coordinator performed: the controllers it put
+/// into the tree carry it, and it stands while they all do.
+@MainActor
+final class RecordedStep {
+  /// Steps are numbered in the order they completed.
+  let number: UInt64
+  /// The coordinator that took the route.
+  weak var node: CoordinatorNode?
+  let routeType: String
+  let tag: String
+  let version: Int
+  let payload: RestorationPayload
+  /// The controllers the route put into the tree.
+  let controllers: [WeakController]
+
+  init(
+    number: UInt64, node: CoordinatorNode, route: any RestorableRoute, tag: String, controllers: [ViewController]
+  ) {
+    self.number = number
+    self.node = node
+    routeType = type(of: route).restorationName
+    self.tag = tag
+    version = type(of: route).restorationVersion
+    payload = route.restorationPayload
+    self.controllers = controllers.map(WeakController.init)
+  }
+}
+
+/// A controller held weakly.
+@MainActor
+struct WeakController {
+  weak var controller: ViewController?
+}
+
+/// The restorable route that last put a controller into the tree.
+enum RestorationMarkKey: AttachmentKey {
+  static var defaultValue: RecordedStep? { nil }
+}
+
+extension ViewController {
+  /// The restorable route that last put this controller into the tree, if any.
+  var restorationMark: RecordedStep? {
+    get { attachments[RestorationMarkKey.self] }
+    set { attachments[RestorationMarkKey.self] = newValue }
+  }
+}
+
+/// Records which restorable route put each controller into the tree.
+@MainActor
+enum RestorationRecording {
+  /// Above 0 while a coordinator's initializer triggers its initial route:
+  /// creating the coordinator again performs it again, so it is not recorded.
+  static var initialRouteDepth = 0
+  private static var lastNumber: UInt64 = 0
+
+  /// Runs a coordinator's initial route, recording nothing it does.
+  static func initialRoute(_ body: () -> Void) {
+    initialRouteDepth += 1
+    body()
+    initialRouteDepth -= 1
+  }
+
+  /// Opens the frame of a route a coordinator is about to perform, and
+  /// passes it on in the options.
+  static func begin(options: inout TransitionOptions) -> RouteFrame {
+    let frame = RouteFrame(parent: options.routeFrame, recordsNothing: initialRouteDepth > 0)
+    options.routeFrame = frame
+    return frame
+  }
+
+  /// Records a route that succeeded, unless it is not restorable, records
+  /// nothing, or a route recorded inside it stands for it (a deep link is
+  /// what its routes left): its presentables' controllers carry it from now on.
+  static func end(
+    _ frame: RouteFrame, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]
+  ) {
+    guard !frame.containsRecordedRoute, !frame.recordsNothing else { return }
+    guard let restorable = route as? any RestorableRoute, let tag = restorable.restorationTag else { return }
+    var controllers: [ViewController] = []
+    for presentable in presentables {
+      let controller = CoordinatorNode.node(of: presentable)?.lifetimeController ?? presentable.viewController
+      if !controllers.contains(where: { $0 === controller }) { controllers.append(controller) }
+    }
+    guard !controllers.isEmpty else { return }
+    lastNumber &+= 1
+    let step = RecordedStep(number: lastNumber, node: node, route: restorable, tag: tag, controllers: controllers)
+    for controller in controllers { controller.restorationMark = step }
+    frame.noteRecorded()
+  }
+}
