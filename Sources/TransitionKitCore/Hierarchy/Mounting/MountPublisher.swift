@@ -169,11 +169,18 @@ final class MountPublisher {
   }
 
   private func flush(_ cause: MountCause, isAnimated: Bool, animation: MountAnimation? = nil) {
-    guard window != nil, hasObservers else { return deactivate() }
+    guard let window, hasObservers else { return deactivate() }
+    // A restoration defers the window's appearance callbacks while it replays.
+    var cause = cause
+    if case .change(let kind, _) = cause, window.appearanceDeferrals > 0 { cause = .restoration(kind) }
     let steps = diff(publishing: revision &+ 1)
     guard !steps.isEmpty else { return }
     revision &+= 1
-    let transition: MountTransitionLabel? = if case .change = cause { Self.currentTransition } else { nil }
+    let transition: MountTransitionLabel? =
+      switch cause {
+      case .change, .restoration: Self.currentTransition
+      case .attached, .undo, .ended, .update: nil
+      }
     outbox.append(
       MountTransaction(
         revision: revision, cause: cause, isAnimated: isAnimated, animation: animation, transition: transition,

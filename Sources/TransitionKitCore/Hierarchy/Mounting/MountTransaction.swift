@@ -238,6 +238,10 @@ public enum MountCause: Hashable, Sendable, CustomStringConvertible {
   /// A change was undone: a cancelled interactive transition put the tree
   /// back, or a failed sequence rolled back (with the kind of the change undone).
   case undo(HierarchyChangeKind)
+  /// A change began while a restoration replays saved routes in the window
+  /// (with the kind of the change): the app comes back where the user left
+  /// it, without animation.
+  case restoration(HierarchyChangeKind)
   /// The window's changes ended: the nodes they took out are destroyed.
   case ended
   /// A property of a node changed outside the change path's own steps (a
@@ -246,13 +250,14 @@ public enum MountCause: Hashable, Sendable, CustomStringConvertible {
   case update
 
   /// The cause in a few words: `attached`, `push`, `pop by swipeBack`,
-  /// `undo of pop`, `ended`, `update`.
+  /// `undo of pop`, `restoration: push`, `ended`, `update`.
   public var description: String {
     switch self {
     case .attached: "attached"
     case .change(let kind, let userAction?): "\(kind.rawValue) by \(userAction.rawValue)"
     case .change(let kind, nil): kind.rawValue
     case .undo(let kind): "undo of \(kind.rawValue)"
+    case .restoration(let kind): "restoration: \(kind.rawValue)"
     case .ended: "ended"
     case .update: "update"
     }

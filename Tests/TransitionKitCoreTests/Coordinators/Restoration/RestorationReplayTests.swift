@@ -58,6 +58,35 @@ private func statuses(_ report: RestorationReport?) -> [RestorationStepStatus] {
     #expect(app.restorationState() == saved.document.windows[0])
   }
 
+  @Test func aRendererSeesTheReplayAsARestoration() throws {
+    let saved = try savedSession()
+    let (window, app) = freshShop()
+    let replica = MountReplica()
+    var transactions: [MountTransaction] = []
+    let observation = window.observeMounts { transaction in
+      transactions.append(transaction)
+      replica.apply(transaction)
+    }
+    let attached = transactions.count
+    let report = try #require(restoreReport(saved.document, into: app))
+    #expect(report.outcome == .restored)
+    let replayed = transactions.dropFirst(attached)
+    #expect(!replayed.isEmpty)
+    // Every change the replay began is a restoration's, labelled with its transition.
+    #expect(!replayed.contains { if case .change = $0.cause { true } else { false } })
+    let restorations = replayed.filter { if case .restoration = $0.cause { true } else { false } }
+    #expect(!restorations.isEmpty)
+    #expect(restorations.allSatisfy { $0.transition != nil && $0.animation == nil })
+    #expect(replica.snapshot == window.snapshot.structure)
+    // After the restoration, a change is the app's again.
+    perform(.item(9), on: try #require(app.store?.catalog))
+    #expect(
+      transactions.last { if case .ended = $0.cause { false } else { true } }.map {
+        if case .change = $0.cause { true } else { false }
+      } == true)
+    withExtendedLifetime(observation) {}
+  }
+
   @Test func theReplayIsNotAnimated() throws {
     let saved = try savedSession()
     let window = Window(name: "Shop")
