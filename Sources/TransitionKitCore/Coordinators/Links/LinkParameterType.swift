@@ -102,13 +102,7 @@ public struct LinkUUID: Hashable, Sendable, CustomStringConvertible {
         guard byte == UInt8(ascii: "-") else { return nil }
         continue
       }
-      let value: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
+      guard let value = LinkURL.hexValue(byte) else { return nil }
       if let first = high {
         bytes.append(first << 4 | value)
         high = nil

@@ -127,18 +127,6 @@ public struct LinkPattern<Destination: Hashable & Sendable>: Sendable {
     }
     return .success(segments)
   }
-
-  /// The pattern's shape, for finding duplicates: literals, capture types, tail.
-  var shape: String {
-    "/"
-      + segments.map { segment in
-        switch segment {
-        case .literal(let text): LinkURL.encode(text)
-        case .capture(_, let type): "{\(type.name)}"
-        case .tail: "{...}"
-        }
-      }.joined(separator: "/")
-  }
 }
 
 /// A query parameter a ``LinkPattern`` reads: its type, and its value when

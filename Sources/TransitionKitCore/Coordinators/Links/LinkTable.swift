@@ -130,8 +130,8 @@ public struct LinkTable<Destination: Hashable & Sendable>: Sendable {
         for y in right.ends where sharesOrigin(x, y) { return (x, y) }
       }
       // A tail takes any rest of one segment or more.
-      for x in left.tails { if let y = anyEnd(below: b, skippingItsOwnEnds: true) { return (x, y) } }
-      for y in right.tails { if let x = anyEnd(below: a, skippingItsOwnEnds: true) { return (x, y) } }
+      for x in left.tails { if let y = anyEnd(below: b) { return (x, y) } }
+      for y in right.tails { if let x = anyEnd(below: a) { return (x, y) } }
       for (text, next) in left.literals {
         if let other = right.literals[text] { pending.append((next, other)) }
         for capture in right.captures where capture.type.parse(text) != nil { pending.append((next, capture.node)) }
@@ -148,12 +148,13 @@ public struct LinkTable<Destination: Hashable & Sendable>: Sendable {
     return nil
   }
 
-  /// A pattern that ends at or below a node (or has its tail there).
-  private func anyEnd(below node: Int, skippingItsOwnEnds: Bool) -> Int? {
-    var pending = [(node, skippingItsOwnEnds)]
-    while let (current, skipping) = pending.popLast() {
+  /// A pattern that ends strictly below a node, or has its tail at or below
+  /// it: one that takes some rest of a URL of one segment or more.
+  private func anyEnd(below node: Int) -> Int? {
+    var pending = [(node, true)]
+    while let (current, isStart) = pending.popLast() {
       let entry = nodes[current]
-      if !skipping, let index = entry.ends.first { return index }
+      if !isStart, let index = entry.ends.first { return index }
       if let index = entry.tails.first { return index }
       pending += entry.literals.values.map { ($0, false) } + entry.captures.map { ($0.node, false) }
     }

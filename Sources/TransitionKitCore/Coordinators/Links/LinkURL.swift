@@ -171,7 +171,8 @@ struct LinkURL: Hashable, Sendable {
     }
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  /// The value of a hexadecimal digit, either case.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

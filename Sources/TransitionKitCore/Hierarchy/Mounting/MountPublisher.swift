@@ -228,14 +228,14 @@ final class MountPublisher {
       let node = Self.node(controller, id: id)
       let slots = Self.slots(of: controller)
       let selection = (controller as? TabBarController)?.selectedIndex
-      let presentation = controller.presentation
-      let presented = presentation.map { Self.id($0.controller) }
+      let presentation = controller.presentation.map { (presented: Self.id($0.controller), style: $0.style) }
+      let presented = presentation?.presented
       let kindSlots = MountSlot.slots(of: node.kind)
       if let index = entries.index(forKey: id) {
         // In place: an entry is not copied out and back.
         Self.reconcile(
           &entries.values[index], id: id, with: node, slots: slots, kindSlots: kindSlots, selection: selection,
-          presentation: presentation.map { (Self.id($0.controller), $0.style) }, at: nextRevision,
+          presentation: presentation, at: nextRevision,
           updates: &updates, structure: &structure)
       } else {
         creates.append(.create(node))
@@ -250,7 +250,7 @@ final class MountPublisher {
           node: node, slots: slots, selection: selection, presented: presented,
           presentationStyle: presentation?.style, isInTree: true, structureRevision: nextRevision)
       }
-      if let presentation { pending.append(presentation.controller) }
+      if let next = controller.presentation?.controller { pending.append(next) }
       pending.append(contentsOf: controller.children.reversed())
     }
     var gone: [MountNodeID] = []

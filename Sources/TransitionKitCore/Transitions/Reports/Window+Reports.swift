@@ -36,12 +36,10 @@ extension Window {
         throw .notBelowTop(targetID, navigation: navigationID)
       }
       try refusing { () throws(TransitionError) in
-        if index == stack.count - 2 {
-          try HierarchyChange.performing(gesture.userAction) { () throws(TransitionError) in
+        try HierarchyChange.performing(gesture.userAction) { () throws(TransitionError) in
+          if index == stack.count - 2 {
             _ = try navigation.popViewController(animated: animated)
-          }
-        } else {
-          try HierarchyChange.performing(gesture.userAction) { () throws(TransitionError) in
+          } else {
             _ = try navigation.popToViewController(stack[index], animated: animated)
           }
         }
