@@ -77,17 +77,22 @@ struct AppearanceTransition {
 
   /// The did-callbacks, in the order of the change's kind.
   ///
-  /// - Parameter isVisible: Whether a controller is visible now. A controller
-  ///   whose visibility was changed again in between (by a change made from a
-  ///   callback) is taken the rest of the way to its current visibility instead.
-  func end(isVisible: (ViewController) -> Bool) {
+  /// - Parameters:
+  ///   - heldPhases: Phases that changes still under way held before the
+  ///     change this one undoes: they are left open, for their holders to
+  ///     end (see ``HeldAppearancePhase``). Empty unless this change is an undo.
+  ///   - isVisible: Whether a controller is visible now. A controller whose
+  ///     visibility was changed again in between (by a change made from a
+  ///     callback) is taken the rest of the way to its current visibility
+  ///     instead.
+  func end(reopening heldPhases: [HeldAppearancePhase] = [], isVisible: (ViewController) -> Bool) {
     switch order {
     case .navigation, .selection:
-      settle(disappearing, isVisible: isVisible)
-      settle(appearing, isVisible: isVisible)
+      settle(disappearing, reopening: heldPhases, isVisible: isVisible)
+      settle(appearing, reopening: heldPhases, isVisible: isVisible)
     case .modal:
-      settle(appearing, isVisible: isVisible)
-      settle(disappearing, isVisible: isVisible)
+      settle(appearing, reopening: heldPhases, isVisible: isVisible)
+      settle(disappearing, reopening: heldPhases, isVisible: isVisible)
     }
   }
 
@@ -107,22 +112,52 @@ struct AppearanceTransition {
   ///   - isVisible: Whether a controller is visible now, after the undo.
   ///   - visibleAround: The controllers visible in the window right before
   ///     the undo and right after it.
-  func cancel(isVisible: (ViewController) -> Bool, visibleAround: [VisibleEntry]) {
+  ///   - heldPhases: Phases that changes still under way held when the
+  ///     cancelled change began: they go back to being open, for their
+  ///     holders to end.
+  func cancel(
+    isVisible: (ViewController) -> Bool, visibleAround: [VisibleEntry], reopening heldPhases: [HeldAppearancePhase]
+  ) {
     let goingBack = appearing.filter { !isVisible($0) }
     let comingBack = disappearing.filter { isVisible($0) }
     for controller in goingBack { controller.beginAppearanceTransition(false, animated: animated) }
-    for controller in goingBack { controller.endAppearanceTransition() }
+    for controller in goingBack where !isReopened(controller, heldPhases, isVisible) {
+      controller.endAppearanceTransition()
+    }
     for controller in comingBack { controller.beginAppearanceTransition(true, animated: animated) }
     for controller in comingBack { controller.notifyIsAppearing() }
-    for controller in comingBack { controller.endAppearanceTransition() }
-    for controller in appearing + disappearing + visibleAround.map(\.controller) {
-      controller.settleAppearance(isVisible: isVisible(controller), animated: animated)
+    for controller in comingBack where !isReopened(controller, heldPhases, isVisible) {
+      controller.endAppearanceTransition()
     }
+    settle(appearing + disappearing + visibleAround.map(\.controller), reopening: heldPhases, isVisible: isVisible)
   }
 
-  private func settle(_ controllers: [ViewController], isVisible: (ViewController) -> Bool) {
+  /// Whether a controller's phase is among the held phases an undo reopens.
+  private func isReopened(
+    _ controller: ViewController, _ heldPhases: [HeldAppearancePhase], _ isVisible: (ViewController) -> Bool
+  ) -> Bool {
+    !heldPhases.isEmpty
+      && HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible(controller)) != nil
+  }
+
+  /// Takes each controller to its visibility, except the held phases it
+  /// reopens: those are begun (if they are not already) and given back to
+  /// their holders.
+  private func settle(
+    _ controllers: [ViewController], reopening heldPhases: [HeldAppearancePhase],
+    isVisible: (ViewController) -> Bool
+  ) {
     for controller in controllers {
-      controller.settleAppearance(isVisible: isVisible(controller), animated: animated)
+      let isVisible = isVisible(controller)
+      if !heldPhases.isEmpty,
+        let phase = HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible)
+      {
+        controller.beginAppearanceTransition(isVisible, animated: phase.animated)
+        if isVisible { controller.notifyIsAppearing() }
+        phase.reopen()
+      } else {
+        controller.settleAppearance(isVisible: isVisible, animated: animated)
+      }
     }
   }
 

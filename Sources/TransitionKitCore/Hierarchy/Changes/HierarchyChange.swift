@@ -101,6 +101,8 @@ final class HierarchyChange {
   ///     only below it. `nil` means the whole window.
   ///   - undoing: The kind of the change this one undoes, if it undoes one
   ///     (the mount stream names it so).
+  ///   - heldPhases: The appearance phases other changes under way held
+  ///     when the change this one undoes began: its end leaves them open.
   ///   - edits: Applies the change's edits to the transaction. It must not throw
   ///     or fail: validation happened before.
   @discardableResult
@@ -110,6 +112,7 @@ final class HierarchyChange {
     in window: Window?,
     scope: ViewController? = nil,
     undoing: HierarchyChangeKind? = nil,
+    reopening heldPhases: [HeldAppearancePhase] = [],
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
     // Taken before the callbacks, whose code may make changes of its own.
@@ -118,6 +121,7 @@ final class HierarchyChange {
     let cause = undoing.map(MountCause.undo) ?? .change(kind, userAction: userAction)
     let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
     change.userAction = userAction
+    change.phasesToReopen = heldPhases
     if let capture = captures.last {
       for open in captures { open.changes.append(change) }
       if capture.mode == .record { change.end() }
@@ -131,6 +135,12 @@ final class HierarchyChange {
     }
     return change
   }
+
+  /// The appearance phases held by other changes under way among the
+  /// controllers the change moved, when it began (usually none).
+  private(set) var heldPhases: [HeldAppearancePhase] = []
+  /// The held phases an undo's end leaves open (see ``HeldAppearancePhase``).
+  private var phasesToReopen: [HeldAppearancePhase] = []
 
   /// Whether the change was made directly on the model, outside any transition.
   private(set) var isDirect = false
@@ -168,6 +178,7 @@ final class HierarchyChange {
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
+    if !appearance.isEmpty { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
       MountPublisher.publish(
@@ -199,8 +210,10 @@ final class HierarchyChange {
     #if DEBUG
       let oracle = VisibilityOracle()
     #endif
+    let phases = phasesToReopen
+    phasesToReopen = []
     runCallbacks { appearance in
-      appearance.end { controller in
+      appearance.end(reopening: phases) { controller in
         #if DEBUG
           assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
         #endif
@@ -281,7 +294,7 @@ final class HierarchyChange {
       // window has its callbacks in the window its controllers are in now.
       let callbackWindow = change.windowName != nil ? change.window : windows.first
       change.runCallbacks(in: callbackWindow, evenIfEmpty: true) {
-        $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround)
+        $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround, reopening: change.heldPhases)
       }
       change.window?.reportRevert(HierarchyChangeReport(change))
     }
@@ -312,7 +325,8 @@ final class HierarchyChange {
     // tree built outside any window, then shown): callbacks are due there.
     let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
     return HierarchyChange.runningTransitionCode {
-      HierarchyChange.perform(kind.opposite, animated: false, in: window, undoing: kind) { transaction in
+      HierarchyChange.perform(kind.opposite, animated: false, in: window, undoing: kind, reopening: heldPhases) {
+        transaction in
         for edit in self.transaction.edits.reversed() {
           transaction.apply(edit.inverse)
         }

@@ -448,15 +448,13 @@ private enum WorldRegressionRoute: Sendable {
     #expect(card.children.isEmpty)
   }
 
-  /// Known defect, found by the world flows (seed 16005426817632396302):
-  /// while an interactive transition performed on a root in one window
-  /// embeds a tree in another window, and holds that tree's appearance open,
-  /// a sequence in the second window that dismisses the tree and is then
-  /// refused rolls the dismissal back with a presentation of its own, which
-  /// ends the appearance the interactive transition holds: the refused
-  /// sequence leaves the tree appeared, not appearing. The test records the
-  /// difference as a known issue; it fails once the defect is fixed.
-  @Test func aRolledBackSequenceEndsTheAppearanceAnotherWindowsInteractiveEmbedHolds() throws {
+  /// Found by the world flows (seed 16005426817632396302): while an
+  /// interactive transition performed on a root in one window embeds a tree
+  /// in another window, and holds that tree's appearance open, a sequence in
+  /// the second window that dismisses the tree and is then refused rolls the
+  /// dismissal back. The rollback puts the tree's phase back as it was,
+  /// appearing and held by the interactive transition, whose end completes it.
+  @Test func aRolledBackSequenceGivesTheAppearanceBackToAnotherWindowsInteractiveEmbed() throws {
     let stack = NavigationController(root: ViewController(title: "Stack root"))
     let first = try visibleWindow(root: SplitViewController(primary: stack))
     let host = ViewController(title: "Host")
@@ -471,14 +469,56 @@ private enum WorldRegressionRoute: Sendable {
     let embed = try Transition<NavigationController>.embed(tabs, in: host).performInteractively(on: stack)
     #expect(tabs.appearanceState == .appearing)
     let before = second.snapshot
+    var callbacks: [String] = []
+    let observation = second.observeEvents { event in
+      if case .lifecycle(let controller, let callback, _) = event, controller == "Tab" {
+        callbacks.append("\(callback)")
+      }
+    }
 
     var outcome: Result<Void, TransitionError>?
     Transition<ViewController>.multiple(.dismiss(), .showDetail(tab)).perform(on: tabs) { outcome = $0 }
     #expect(throws: TransitionError.alreadyInHierarchy("Tab")) { try outcome?.get() }
-    withKnownIssue("a rolled-back dismissal ends the appearance an interactive embed holds") {
-      #expect(second.snapshot == before)
-    }
+    #expect(second.snapshot == before)
+    #expect(tab.appearanceState == .appearing)
+    #expect(second.validate() == [])
+    // The dismissal and its rollback: the tab disappears and begins to appear again.
+    #expect(callbacks == ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewIsAppearing"])
+
     embed.finish()
+    #expect(tab.appearanceState == .appeared)
+    #expect(callbacks.last == "viewDidAppear")
+    #expect(second.validate() == [])
+    observation.cancel()
+    withExtendedLifetime(first) {}
+  }
+
+  /// The same phase, given back by a cancelled interactive dismissal instead
+  /// of a rolled-back sequence: the cover pulled down while the other
+  /// window's interactive embed holds the tree's appearance, then let go.
+  @Test func aCancelledPullDownGivesTheAppearanceBackToAnotherWindowsInteractiveEmbed() throws {
+    let stack = NavigationController(root: ViewController(title: "Stack root"))
+    let first = try visibleWindow(root: SplitViewController(primary: stack))
+    let host = ViewController(title: "Host")
+    let cover = NavigationController(root: host)
+    cover.modalPresentationStyle = .pageSheet
+    let base = ViewController(title: "Base")
+    let second = try visibleWindow(root: base)
+    try base.present(cover, animated: false)
+    let tab = ViewController(title: "Tab")
+    let embed = try Transition<NavigationController>.embed(tab, in: host).performInteractively(on: stack)
+    #expect(tab.appearanceState == .appearing)
+    let before = second.snapshot
+
+    let pull = try cover.beginInteractiveDismissal()
+    #expect(tab.appearanceState == .disappearing)
+    pull.cancel()
+    #expect(second.snapshot == before)
+    #expect(tab.appearanceState == .appearing)
+    #expect(second.validate() == [])
+
+    embed.finish()
+    #expect(tab.appearanceState == .appeared)
     #expect(second.validate() == [])
     withExtendedLifetime(first) {}
   }
