@@ -46,6 +46,12 @@ enum JournalRoute: RestorableRoute {
 }
 // end snippet: restoration-route
 
+// snippet: restoration-identifier
+final class JournalCoordinator: NavigationCoordinator<JournalRoute>, RestorationIdentifiable {
+  var restorationIdentifier: String { "journal" }
+}
+// end snippet: restoration-identifier
+
 @Suite @MainActor struct RestorationDocumentationTests: PrintsToConsole {
   let console = Console()
 
@@ -57,6 +63,13 @@ enum JournalRoute: RestorableRoute {
     #expect(throws: RestorationRouteError.unknownTag("settings")) {
       try JournalRoute.restore(tag: "settings", payload: .null, version: 2)
     }
+  }
+
+  @Test func theArticlesCoordinatorIsNamedByItsIdentifier() {
+    let journal = JournalCoordinator(rootViewController: NavigationController(title: "Journal"), initialRoute: .shelf)
+    #expect(CoordinatorPath.name(of: journal) == "journal")
+    let plain = NavigationCoordinator<JournalRoute>(rootViewController: NavigationController(title: "Other"))
+    #expect(CoordinatorPath.name(of: plain) == "NavigationCoordinator<JournalRoute>")
   }
 
   @Test func theArticlesSaveAndRestoreRun() throws {

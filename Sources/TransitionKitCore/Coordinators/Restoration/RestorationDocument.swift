@@ -90,6 +90,13 @@ public struct RestorationStep: Sendable, Hashable, Codable {
   /// that fails takes the steps that depend on it along under
   /// ``RestorationPolicy/skipFailedAndDependents``.
   public var dependsOn: Int?
+  /// The screens the route put that had been closed since (popped or
+  /// dismissed by the user or by routes that are not saved), by their rank
+  /// among the screens it put; `nil` when none was. The replay closes them
+  /// again right after the route, last first, so that what the user saw
+  /// comes back: a route that pushed two screens, of which the user popped
+  /// one, comes back as the one screen.
+  public var closed: [Int]?
 
   /// Creates a step.
   ///
@@ -100,13 +107,15 @@ public struct RestorationStep: Sendable, Hashable, Codable {
   ///   - version: The version of the route's type.
   ///   - payload: The route's values.
   ///   - dependsOn: The index of the step it depends on, if any.
+  ///   - closed: The ranks of the screens it put that were closed since, if any.
   public init(
     coordinator: CoordinatorPath,
     routeType: String,
     tag: String,
     version: Int,
     payload: RestorationPayload = .null,
-    dependsOn: Int? = nil
+    dependsOn: Int? = nil,
+    closed: [Int]? = nil
   ) {
     self.coordinator = coordinator
     self.routeType = routeType
@@ -114,21 +123,23 @@ public struct RestorationStep: Sendable, Hashable, Codable {
     self.version = version
     self.payload = payload
     self.dependsOn = dependsOn
+    self.closed = closed
   }
 }
 
 /// The place of a coordinator in a coordinator tree, from its root: at each
-/// level, the child's type name and its rank among the children of that
-/// name that are in the window.
+/// level, the child's name and its rank among the children of that name
+/// that are in the window.
 ///
-/// The empty path is the root: the coordinator a state is saved from and
-/// restored into. Written as text, a path reads
-/// `HomeCoordinator/NewsCoordinator`, with `#1` after a name for the second
-/// child of that name.
+/// A child's name is its ``RestorationIdentifiable/restorationIdentifier``
+/// when it has one, and its type's name otherwise. The empty path is the
+/// root: the coordinator a state is saved from and restored into. Written
+/// as text, a path reads `HomeCoordinator/news`, with `#1` after a name for
+/// the second child of that name.
 public struct CoordinatorPath: Sendable, Hashable, Codable, CustomStringConvertible {
   /// One level of a path.
   public struct Component: Sendable, Hashable, Codable {
-    /// The coordinator's type name.
+    /// The coordinator's restoration identifier, or its type's name.
     public var name: String
     /// Its rank among its parent's children of that name (0 for the first).
     public var index: Int
@@ -136,7 +147,7 @@ public struct CoordinatorPath: Sendable, Hashable, Codable, CustomStringConverti
     /// Creates a component.
     ///
     /// - Parameters:
-    ///   - name: The coordinator's type name.
+    ///   - name: The coordinator's restoration identifier, or its type's name.
     ///   - index: Its rank among the children of that name.
     public init(name: String, index: Int = 0) {
       self.name = name

@@ -51,7 +51,10 @@ enum RestorationRecording {
   /// Above 0 while a coordinator's initializer triggers its initial route:
   /// creating the coordinator again performs it again, so it is not recorded.
   static var initialRouteDepth = 0
-  private static var lastNumber: UInt64 = 0
+  /// The number of the last step recorded.
+  private(set) static var lastNumber: UInt64 = 0
+  /// The last step recorded.
+  private(set) static weak var lastStep: RecordedStep?
 
   /// Runs a coordinator's initial route, recording nothing it does.
   static func initialRoute(_ body: () -> Void) {
@@ -85,6 +88,7 @@ enum RestorationRecording {
     lastNumber &+= 1
     let step = RecordedStep(number: lastNumber, node: node, route: restorable, tag: tag, controllers: controllers)
     for controller in controllers { controller.restorationMark = step }
+    lastStep = step
     frame.noteRecorded()
   }
 }

@@ -78,9 +78,15 @@ final class RestorationReplay {
       case .success(let target):
         return .success(
           TransitionSequence.Step(isCustom: true) { [self] options, completion in
+            let lastNumber = RestorationRecording.lastNumber
             target.router.contextTrigger(anyRoute: target.route, with: options) { [self] result in
               switch result {
               case .success:
+                if let closed = step.closed, let recorded = RestorationRecording.lastStep,
+                  recorded.number > lastNumber
+                {
+                  Self.close(closed, of: recorded)
+                }
                 statuses[index] = .applied
                 completion(.success(()))
               case .failure(let error):
@@ -106,6 +112,23 @@ final class RestorationReplay {
         Self.selectTabs(of: fingerprint, in: treeRoot)
         completion(.success(()))
       })
+  }
+
+  /// Closes again the screens of a replayed step that were closed when it
+  /// was saved, last first: a presented screen is dismissed, the top screen
+  /// of a stack is popped. A screen that is neither (the route put it
+  /// elsewhere) stays; the report's difference from the fingerprint shows it.
+  private static func close(_ ranks: [Int], of step: RecordedStep) {
+    for rank in ranks.sorted(by: >) where step.controllers.indices.contains(rank) {
+      guard let controller = step.controllers[rank].controller else { continue }
+      if controller.presentingViewController != nil, controller.presentedViewController == nil {
+        try? controller.dismiss(animated: false)
+      } else if let stack = controller.parent as? NavigationController, stack.topViewController === controller,
+        stack.viewControllers.count > 1
+      {
+        _ = try? stack.popViewController(animated: false)
+      }
+    }
   }
 
   /// Selects, in each tab bar controller of the tree that stands where the

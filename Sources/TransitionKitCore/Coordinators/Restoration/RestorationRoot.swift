@@ -40,7 +40,7 @@ struct RestorationRoot {
       var rank = 0
       var found: CoordinatorNode?
       for child in current.children {
-        guard TypeNames.name(of: type(of: child)) == component.name, let childNode = CoordinatorNode.node(of: child),
+        guard CoordinatorPath.name(of: child) == component.name, let childNode = CoordinatorNode.node(of: child),
           inTree.contains(childNode.lifetimeController)
         else { continue }
         if rank == component.index {

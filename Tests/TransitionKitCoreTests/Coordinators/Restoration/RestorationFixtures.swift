@@ -179,7 +179,7 @@ final class StoreCoordinator: TabBarCoordinator<StoreRoute> {
 }
 
 @MainActor
-final class ShelfCoordinator: NavigationCoordinator<ShelfRoute> {
+class ShelfCoordinator: NavigationCoordinator<ShelfRoute> {
   let rules: ShopRules
 
   init(rules: ShopRules) {

@@ -39,7 +39,7 @@ private func flow(seed: UInt64, length: Int) -> [ShopOperation] {
     let number = Int.random(in: 1...9, using: &random)
     operations.append(
       random.weighted([
-        (.shelf(.item(number)), 6), (.shelf(.back), 2), (.shelf(.details), 3),
+        (.shelf(.item(number)), 6), (.shelf(.back), 2), (.shelf(.details), 3), (.shelf(.pair(number, number + 1)), 2),
         (.details(.page(number)), 4), (.details(.close), 1), (.tapBack, 2), (.pullDown, 1),
         (.deepLink(item: number, page: random.chance(0.5) ? number : nil), 1), (.failingDeepLink(page: number), 1),
         (.app(.storeVia(number)), 1), (.app(.signIn), 1), (.app(.store), 1), (.tapTab(number % 2), 1),
@@ -81,15 +81,22 @@ private func play(_ operations: [ShopOperation], seed: UInt64) -> TestWindow<Sho
 /// The seeds of a run: fixed ones, and `count` more from a random start.
 private let seeds: [UInt64] = {
   let start = UInt64.random(in: 0..<(1 << 40))
-  return [1, 2, 3, 42, 2_026] + (0..<60).map { start + $0 }
+  // 20 and 35 reach steps of several screens the user partly closed.
+  return [1, 2, 3, 20, 35, 42, 2_026] + (0..<60).map { start + $0 }
 }()
 
 @Suite @MainActor struct RestorationPropertyTests {
   @Test func aRandomFlowOfRestorableRoutesSurvivesARelaunch() {
+    var partlyClosed = 0
+    defer {
+      // The flows reach steps of several screens that the user partly closed.
+      #expect(partlyClosed > 0)
+    }
     for seed in seeds {
       let operations = flow(seed: seed, length: 14)
       let test = play(operations, seed: seed)
       let document = RestorationDocument(appBuild: "1", savedAt: 0, windows: [test.root.restorationState()])
+      if document.windows[0].steps.contains(where: { $0.closed != nil }) { partlyClosed += 1 }
       let (window, app) = freshShop()
       let report = restoreReport(document, into: app)
       guard report?.outcome == .restored, window.snapshot == test.window.snapshot else {

@@ -124,17 +124,74 @@ private func item(_ id: Int, dependsOn: Int? = 0) -> RestorationStep {
     #expect(app.restorationState().steps == [storeStep])
   }
 
-  @Test func aStepMadeOfSeveralControllersStandsWhileTheyAllDo() throws {
+  @Test func aStepMadeOfSeveralControllersStandsWhileOneDoesAndNamesTheOnesClosed() throws {
     let (_, app) = freshShop()
     perform(.store, on: app)
     let catalogCoordinator = try #require(app.store?.catalog)
     perform(.pair(1, 2), on: catalogCoordinator)
-    #expect(
-      app.restorationState().steps == [
-        storeStep, step(catalog, "catalog", "pair", version: 2, ["first": 1, "second": 2], dependsOn: 0),
-      ])
+    let pair = step(catalog, "catalog", "pair", version: 2, ["first": 1, "second": 2], dependsOn: 0)
+    #expect(app.restorationState().steps == [storeStep, pair])
+
+    // The user pops the second screen: the step stands, with it closed.
+    perform(.back, on: catalogCoordinator)
+    var partly = pair
+    partly.closed = [1]
+    #expect(app.restorationState().steps == [storeStep, partly])
+
+    // A later push on top keeps both, in order.
+    perform(.item(3), on: catalogCoordinator)
+    #expect(app.restorationState().steps == [storeStep, partly, item(3)])
+
+    // Once neither screen stands, the step is gone.
+    perform(.back, on: catalogCoordinator)
     perform(.back, on: catalogCoordinator)
     #expect(app.restorationState().steps == [storeStep])
+  }
+
+  @Test func aPartlyClosedStepComesBackAsWhatTheUserSaw() throws {
+    let (window, app) = freshShop()
+    perform(.store, on: app)
+    let catalogCoordinator = try #require(app.store?.catalog)
+    perform(.pair(1, 2), on: catalogCoordinator)
+    perform(.back, on: catalogCoordinator)
+    perform(.item(3), on: catalogCoordinator)
+    let saved = document(of: app)
+
+    let (restoredWindow, restoredApp) = freshShop()
+    let report = try #require(restoreReport(saved, into: restoredApp))
+    #expect(report.outcome == .restored)
+    #expect(report.difference.isEmpty)
+    #expect(restoredWindow.snapshot == window.snapshot)
+    let stack = try #require(restoredApp.store?.catalog.rootViewController)
+    #expect(stack.viewControllers.map(\.title) == ["Shelf", "Item 1", "Item 3"])
+  }
+
+  @Test func coordinatorsAreAddressedByTheirRestorationIdentifiers() throws {
+    let window = Window(name: "Shop")
+    let app = try LabelledShop(window: window)
+    window.makeKeyAndVisible()
+    perform(.item(1), on: app.second)
+    perform(.item(2), on: app.first)
+    let named = CoordinatorPath([.init(name: "shelf")])
+    let second = CoordinatorPath([.init(name: "shelf", index: 1)])
+    #expect(
+      app.restorationState().steps == [
+        step(second, "catalog", "item", version: 2, ["id": 1]),
+        step(named, "catalog", "item", version: 2, ["id": 2]),
+      ])
+    #expect(named.description == "shelf")
+    #expect(second.description == "shelf#1")
+
+    // A fresh app whose coordinators have other type names but the same
+    // identifiers takes the document.
+    let freshWindow = Window(name: "Shop")
+    let fresh = try LabelledShop(window: freshWindow, renamed: true)
+    freshWindow.makeKeyAndVisible()
+    var report: RestorationReport?
+    fresh.restore(RestorationDocument(appBuild: "1", savedAt: 0, windows: [app.restorationState()])) { report = $0 }
+    #expect(report?.outcome == .restored)
+    #expect(fresh.first.rootViewController.viewControllers.map(\.title) == ["Shelf", "Item 2"])
+    #expect(fresh.second.rootViewController.viewControllers.map(\.title) == ["Shelf", "Item 1"])
   }
 
   @Test func aStateSavedFromACoordinatorIsAddressedFromIt() throws {
@@ -147,5 +204,34 @@ private func item(_ id: Int, dependsOn: Int? = 0) -> RestorationStep {
       state.steps == [
         step(CoordinatorPath([.init(name: "ShelfCoordinator")]), "catalog", "item", version: 2, ["id": 1])
       ])
+  }
+}
+
+/// A shelf coordinator that names itself in saved navigation.
+@MainActor
+private final class LabelledShelf: ShelfCoordinator, RestorationIdentifiable {
+  var restorationIdentifier: String { "shelf" }
+}
+
+/// The same shelf under another type name.
+@MainActor
+private final class RenamedShelf: ShelfCoordinator, RestorationIdentifiable {
+  var restorationIdentifier: String { "shelf" }
+}
+
+/// Two shelves side by side in a split view, each named `shelf`.
+@MainActor
+private final class LabelledShop: SplitCoordinator<Never> {
+  let first: ShelfCoordinator
+  let second: ShelfCoordinator
+
+  init(window: Window, renamed: Bool = false) throws {
+    let make: () -> ShelfCoordinator = {
+      renamed ? RenamedShelf(rules: ShopRules()) : LabelledShelf(rules: ShopRules())
+    }
+    first = make()
+    second = make()
+    try super.init(primary: first, secondary: second)
+    try setRoot(for: window)
   }
 }
