@@ -6,8 +6,8 @@
 // sheet is open, a deep link that fails and is undone, and a logout after which every
 // controller and coordinator of the session is freed. Each step prints the route, the
 // transitions with their animations, the appearance callbacks, the coordinators and the tree.
-// Then the app is killed half-way through a session and relaunched: its navigation, saved as a
-// restoration document, is restored into a fresh window, and the report is printed.
+// Half-way through, the app saves its navigation as a restoration document; after the session it
+// is relaunched: the document is restored into a fresh window, and the report is printed.
 //
 //   swift run transitionkit-demo [--real-time] [--mermaid FILE] [--mount-log] [--quiet]
 //
@@ -35,9 +35,9 @@ if options.quiet {
   print(trace.finalTree)
 } else {
   for line in trace.lines { print(line) }
-  // Half-way through such a session, the app is killed and launched again.
+  // Half-way through the session, the app was killed: it is launched again.
   print("")
-  for line in Relaunch.play().lines { print(line) }
+  for line in Relaunch.play(from: trace).lines { print(line) }
 }
 
 if options.mountLog {

@@ -3,17 +3,25 @@ import TransitionKitCore
 import TransitionKitExample
 
 @Suite @MainActor struct ExampleRelaunchTests {
-  @Test func theRelaunchedAppComesBackWhereTheUserLeft() {
-    let trace = Relaunch.play()
+  @Test func theRelaunchedAppComesBackWhereTheUserLeft() async throws {
+    let session = await Scenario.play(.manualClock)
+    let saved = try #require(session.savedHalfWay)
+    let trace = Relaunch.play(from: session)
     #expect(trace.report.outcome == .restored)
     #expect(trace.report.difference.isEmpty)
     #expect(trace.restored == trace.saved)
+    // Saved right after the step that pulled the sheet down, with the window as that step left it.
+    let step = try #require(session.steps.first { $0.number == saved.afterStep })
+    #expect(step.title.hasPrefix("Pull the sheet down"))
+    #expect(trace.saved == step.snapshot)
+    // By then the user had signed in, opened article 7 and profile 3; the onboarding and the
+    // notification settings were closed again, and tab selections are not steps.
     #expect(
-      trace.document.windows[0].steps.map { "\($0.routeType).\($0.tag)" } == [
-        "app.home", "news.detail", "users.user", "news.detail",
+      trace.document.windows[0].steps.map { "\($0.routeType).\($0.tag) on \($0.coordinator)" } == [
+        "app.home on (root)", "news.detail on home/news", "users.user on home/users",
       ])
-    #expect(trace.lines.contains("  [1] news.detail(id: 7) on HomeCoordinator/NewsCoordinator"))
-    #expect(trace.lines.contains("The restored window equals the saved one:"))
+    #expect(trace.lines.contains("  [1] news.detail(id: 7) on home/news"))
+    #expect(trace.lines.contains("The restored window equals the window at step \(saved.afterStep):"))
   }
 
   @Test func theExampleRoutesSaveWhatTheyLeaveOnScreen() throws {

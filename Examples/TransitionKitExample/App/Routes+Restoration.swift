@@ -92,3 +92,26 @@ extension UsersRoute: RestorableRoute {
     }
   }
 }
+
+// The coordinators name themselves in saved navigation, so that renaming one of their types
+// keeps the documents users have saved.
+
+extension HomeCoordinator: RestorationIdentifiable {
+  /// `home`.
+  public var restorationIdentifier: String { "home" }
+}
+
+extension NewsCoordinator: RestorationIdentifiable {
+  /// `news`.
+  public var restorationIdentifier: String { "news" }
+}
+
+extension UsersCoordinator: RestorationIdentifiable {
+  /// `users`.
+  public var restorationIdentifier: String { "users" }
+}
+
+extension SettingsCoordinator: RestorationIdentifiable {
+  /// `settings`.
+  public var restorationIdentifier: String { "settings" }
+}

@@ -1,8 +1,8 @@
 import Foundation
 import TransitionKitCore
 
-/// The app killed half-way through a session and launched again: its navigation is saved as a
-/// document, encoded as JSON, and restored into a fresh app in a fresh window.
+/// The app killed half-way through a session and launched again: the navigation it saved then,
+/// encoded as JSON, is restored into a fresh app in a fresh window.
 public struct RelaunchTrace: Sendable {
   /// The lines the demo prints: the session, the saved steps, the report, the restored tree.
   public let lines: [String]
@@ -10,7 +10,7 @@ public struct RelaunchTrace: Sendable {
   public let document: RestorationDocument
   /// What the restoration did.
   public let report: RestorationReport
-  /// The window before the relaunch.
+  /// The window when the navigation was saved.
   public let saved: HierarchySnapshot
   /// The fresh window after the restoration.
   public let restored: HierarchySnapshot
@@ -18,24 +18,27 @@ public struct RelaunchTrace: Sendable {
 
 /// Plays the relaunch.
 public enum Relaunch {
-  /// Signs in, opens article 7, a profile and article 42 through links, saves; then builds a
-  /// fresh app in a fresh window, restores the saved JSON there and returns what happened.
+  /// Takes the navigation a session saved half-way, encodes it as JSON as the app writes it,
+  /// then builds a fresh app in a fresh window, restores the decoded document there and returns
+  /// what happened.
+  ///
+  /// - Parameter trace: The session; `nil` or a session that saved nothing gives a relaunch
+  ///   with nothing to restore.
   @MainActor
-  public static func play() -> RelaunchTrace {
-    let window = Window(name: "Main")
-    let app = AppCoordinator(window: window)
-    var lines = ["The session before the app is killed:"]
-    app.trigger(.login, with: TransitionOptions(animated: false))
-    app.trigger(.home, with: TransitionOptions(animated: false))
-    for link in ["transitionkit://news/7", "transitionkit://users/3", "transitionkit://news/42"] {
-      guard let deepLink = DeepLink(link) else { continue }
-      app.open(deepLink)
-      lines.append("  opened \(link)")
-    }
-    let document = RestorationDocument(appBuild: "1.0 (1)", savedAt: 1_700_000_000, windows: [app.restorationState()])
-    lines.append("Saved \(document.windows[0].steps.count) steps:")
-    for (index, step) in document.windows[0].steps.enumerated() {
-      lines.append("  [\(index)] \(step.routeType).\(step.tag)\(payloadText(step.payload)) on \(step.coordinator)")
+  public static func play(from trace: Trace) -> RelaunchTrace {
+    let saved =
+      trace.savedHalfWay
+      ?? HalfWaySave(
+        afterStep: 0, document: RestorationDocument(appBuild: "1.0 (1)", savedAt: 0, windows: []),
+        snapshot: HierarchySnapshot(root: nil))
+    let document = saved.document
+    let steps = document.windows.first?.steps ?? []
+    var lines = ["After step \(saved.afterStep) the app went to the background and was killed."]
+    lines.append("It had saved \(steps.count) steps:")
+    for (index, step) in steps.enumerated() {
+      var text = "  [\(index)] \(step.routeType).\(step.tag)\(payloadText(step.payload)) on \(step.coordinator)"
+      if let closed = step.closed { text += ", then closing its screens \(closed)" }
+      lines.append(text)
     }
 
     let encoder = JSONEncoder()
@@ -53,11 +56,14 @@ public enum Relaunch {
       ?? RestorationReport(outcome: .discarded, policy: "", steps: [], difference: RestorationDifference())
     lines.append("Relaunched into a fresh window:")
     lines += finalReport.description.split(separator: "\n").map { "  " + $0 }
-    let same = freshWindow.snapshot == window.snapshot
-    lines.append(same ? "The restored window equals the saved one:" : "The restored window differs from the saved one:")
+    let same = freshWindow.snapshot == saved.snapshot
+    lines.append(
+      same
+        ? "The restored window equals the window at step \(saved.afterStep):"
+        : "The restored window differs from the window at step \(saved.afterStep):")
     lines += freshWindow.snapshot.description.split(separator: "\n").map { "  " + $0 }
     return RelaunchTrace(
-      lines: lines, document: document, report: finalReport, saved: window.snapshot, restored: freshWindow.snapshot)
+      lines: lines, document: document, report: finalReport, saved: saved.snapshot, restored: freshWindow.snapshot)
   }
 
   private static func payloadText(_ payload: RestorationPayload) -> String {

@@ -71,6 +71,8 @@ public final class Scenario {
     await step("Done: the onboarding dismisses itself and is freed") { await tap(OnboardingRoute.finish) }
     await step("Open the notification settings in a sheet") { await tap(SettingsRoute.notifications) }
     await step("Pull the sheet down: it goes, and its coordinator is freed") { await pullDownSheet() }
+    // Half-way: the app goes to the background and saves its navigation.
+    saveHalfWay()
 
     // Back to the news: a swipe back, cancelled, then finished.
     await step("Back to the News tab: article 7 is still on top") { await tap(HomeRoute.news, from: "the tab bar") }
@@ -94,6 +96,13 @@ public final class Scenario {
     // Logout: everything of the session is freed.
     await step("Switch to the Settings tab") { await tap(HomeRoute.settings, from: "the tab bar") }
     await step("Sign out: the settings tab asks the app for a fresh login") { await tap(SettingsRoute.signOut) }
+  }
+
+  /// Saves the app's navigation as a restoration document, as the app does when it goes to the
+  /// background.
+  private func saveHalfWay() {
+    let document = RestorationDocument(appBuild: "1.0 (1)", savedAt: 1_700_000_000, windows: [app.restorationState()])
+    trace.savedHalfWay = HalfWaySave(afterStep: trace.steps.count, document: document, snapshot: window.snapshot)
   }
 
   /// Runs one step: its action, then records what happened and the state after it.

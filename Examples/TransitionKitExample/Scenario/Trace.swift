@@ -18,6 +18,9 @@ public struct Trace: Sendable {
   /// The window's mount stream, from the launch screen (received as a whole
   /// tree) to the end: what a renderer of the app would have applied.
   public var mounts: [MountTransaction] = []
+  /// The app's navigation, saved half-way through the session, as an app saves it when it goes
+  /// to the background: the demo then relaunches the app from it (see ``Relaunch``).
+  public var savedHalfWay: HalfWaySave?
 
   /// The window's tree at the end.
   public var finalTree: String { steps.last?.tree ?? "" }
@@ -111,4 +114,14 @@ public enum PlaybackMode: Sendable, Hashable {
   case manualClock
   /// The real clock: animations play live, and the scenario waits for them.
   case realTime
+}
+
+/// The navigation saved half-way through a session.
+public struct HalfWaySave: Sendable {
+  /// The number of the step after which it was saved.
+  public var afterStep: Int
+  /// The saved document.
+  public var document: RestorationDocument
+  /// The window when it was saved.
+  public var snapshot: HierarchySnapshot
 }
