@@ -152,7 +152,7 @@ struct AppearanceTransition {
       if !heldPhases.isEmpty,
         let phase = HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible)
       {
-        controller.beginAppearanceTransition(isVisible, animated: phase.animated)
+        controller.beginAppearanceTransition(isVisible, animated: animated)
         if isVisible { controller.notifyIsAppearing() }
         phase.reopen()
       } else {

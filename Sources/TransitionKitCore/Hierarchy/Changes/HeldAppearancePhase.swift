@@ -12,8 +12,6 @@ struct HeldAppearancePhase {
   let controller: ViewController
   /// Whether the phase is an appearing one (or a disappearing one).
   let isAppearing: Bool
-  /// The `animated` flag the phase was begun with.
-  let animated: Bool
   /// The change under way that began the phase, and ends it.
   weak var holder: HierarchyChange?
   /// The window whose change began the phase.
@@ -41,8 +39,8 @@ struct HeldAppearancePhase {
       guard let holder = controller.appearancePhaseChange, holder.isUnderWay else { continue }
       phases.append(
         HeldAppearancePhase(
-          controller: controller, isAppearing: isAppearing, animated: controller.appearanceAnimated,
-          holder: holder, window: controller.appearancePhaseWindow))
+          controller: controller, isAppearing: isAppearing, holder: holder,
+          window: controller.appearancePhaseWindow))
     }
   }
 
@@ -60,10 +58,10 @@ struct HeldAppearancePhase {
   }
 
   /// Gives the phase back to its holder: the controller's open phase is the
-  /// holder's again, with the flag it was begun with.
+  /// holder's again. It keeps the `animated` flag of the will-callback the
+  /// undo sent, which its did-callback repeats.
   func reopen() {
     controller.appearancePhaseChange = holder
     controller.appearancePhaseWindow = window
-    controller.appearanceAnimated = animated
   }
 }

@@ -470,9 +470,11 @@ private enum WorldRegressionRoute: Sendable {
     #expect(tabs.appearanceState == .appearing)
     let before = second.snapshot
     var callbacks: [String] = []
+    var flags: [Bool] = []
     let observation = second.observeEvents { event in
-      if case .lifecycle(let controller, let callback, _) = event, controller == "Tab" {
+      if case .lifecycle(let controller, let callback, let animated) = event, controller == "Tab" {
         callbacks.append("\(callback)")
+        flags.append(animated)
       }
     }
 
@@ -488,6 +490,8 @@ private enum WorldRegressionRoute: Sendable {
     embed.finish()
     #expect(tab.appearanceState == .appeared)
     #expect(callbacks.last == "viewDidAppear")
+    // The did-callback repeats the flag of the will-callback the rollback sent.
+    #expect(flags.count == 5 && flags[4] == flags[2])
     #expect(second.validate() == [])
     observation.cancel()
     withExtendedLifetime(first) {}
