@@ -70,7 +70,16 @@ open class ViewController {
   }
 
   /// The container this controller is a child of, if any.
-  public internal(set) weak var parent: ViewController?
+  public internal(set) var parent: ViewController? {
+    get { storedParent?.takeUnretainedValue() }
+    set { storedParent = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The storage of ``parent``, unretained rather than weak: a weakly
+  /// referenced object needs a side table, which makes every retain and
+  /// release of it slow. It is safe because a container holds its children:
+  /// the link is cleared when an edit takes the child out, and by the
+  /// container's `deinit` for a child that outlives it.
+  nonisolated(unsafe) var storedParent: Unmanaged<ViewController>?
   /// The controllers this one contains, in order: a navigation stack, tabs,
   /// pages, split columns, or embedded children.
   public internal(set) var children: [ViewController] {
@@ -91,7 +100,14 @@ open class ViewController {
   /// reference goes, can take apart a chain no one else references.
   nonisolated(unsafe) var presentation: Presentation?
   /// The controller that presents this one, when this one is presented.
-  weak var presenter: ViewController?
+  var presenter: ViewController? {
+    get { storedPresenter?.takeUnretainedValue() }
+    set { storedPresenter = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The storage of ``presenter``, unretained as ``storedParent`` is: a
+  /// presentation context holds what it presents, and the link is cleared
+  /// when the presentation ends or the context goes away.
+  nonisolated(unsafe) var storedPresenter: Unmanaged<ViewController>?
   /// The window whose root this controller is.
   weak var hostingWindow: Window?
   /// The window this controller is visible in (it is among the window's
@@ -128,7 +144,7 @@ open class ViewController {
   /// (see ``initializationError``).
   var initializationFailure: InitializationFailure?
 
-  private var loadedView: View?
+  nonisolated(unsafe) private var loadedView: View?
   /// A number no other controller or window made in this process has: an
   /// identity that outlives the object (an `ObjectIdentifier` may be reused
   /// once the object is gone).
@@ -152,23 +168,36 @@ open class ViewController {
     // The items may outlive the controller: they forget it.
     navigationItem.owner = nil
     storedTabBarItem?.owner = nil
+    loadedView?.storedViewController = nil
     // Releases the tree below this controller that nothing else holds one
     // controller at a time: released whole, each controller's deinit would
     // release its children and what it presents from inside its own, as deep
     // as the tree (a long modal chain, or a long chain of embedded children),
     // and a deep tree would overflow the stack. A controller still held
     // elsewhere keeps its own tree.
-    var pending = storedChildren
-    storedChildren = []
-    if let presented = presentation?.controller { pending.append(presented) }
-    presentation = nil
+    // The controllers it lets go of forget it, as a weak link would.
+    var pending: [ViewController] = []
+    Self.letGo(of: self, into: &pending)
     while var controller = pending.popLast() {
       guard isKnownUniquelyReferenced(&controller) else { continue }
-      pending.append(contentsOf: controller.storedChildren)
-      controller.storedChildren = []
-      if let presented = controller.presentation?.controller { pending.append(presented) }
-      controller.presentation = nil
+      Self.letGo(of: controller, into: &pending)
     }
+  }
+
+  /// Moves a controller's children and what it presents into `pending`,
+  /// clearing their links back to it.
+  nonisolated private static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
+    let address = Unmanaged.passUnretained(controller).toOpaque()
+    for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
+      child.storedParent = nil
+    }
+    pending.append(contentsOf: controller.storedChildren)
+    controller.storedChildren = []
+    if let presented = controller.presentation?.controller {
+      if presented.storedPresenter?.toOpaque() == address { presented.storedPresenter = nil }
+      pending.append(presented)
+    }
+    controller.presentation = nil
   }
 
   // MARK: View

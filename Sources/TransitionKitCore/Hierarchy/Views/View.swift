@@ -44,7 +44,15 @@ public final class View {
   /// The view that contains this one, if any.
   public internal(set) weak var superview: View?
   /// The controller whose root view this is; `nil` for any other view.
-  public internal(set) weak var viewController: ViewController?
+  public internal(set) var viewController: ViewController? {
+    get { storedViewController?.takeUnretainedValue() }
+    set { storedViewController = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The storage of ``viewController``, unretained rather than weak (a weakly
+  /// referenced controller needs a side table, which slows every retain and
+  /// release of it): the controller holds its view, and clears this link in
+  /// its `deinit` when the view outlives it.
+  nonisolated(unsafe) var storedViewController: Unmanaged<ViewController>?
 
   /// Creates a view.
   /// - Parameters:
