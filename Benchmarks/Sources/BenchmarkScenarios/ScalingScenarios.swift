@@ -4,6 +4,7 @@ import TransitionKitCore
 public enum ParentRoute: Sendable {
   case pushChild
   case pushController
+  case pop
   case popToRoot
 }
 
@@ -38,6 +39,7 @@ public final class ParentCoordinator: NavigationCoordinator<ParentRoute> {
     switch route {
     case .pushChild: .push(LeafCoordinator())
     case .pushController: .push(ViewController())
+    case .pop: .pop()
     case .popToRoot: .popToRoot()
     }
   }
@@ -117,5 +119,83 @@ public enum Scaling {
   /// Makes `count` fresh controllers for the tab rows.
   public static func makeTabs(count: Int) -> [ViewController] {
     (0..<count).map { ViewController(title: "Tab \($0)") }
+  }
+}
+
+/// The routes of a coordinator that builds chains of modals and of nested
+/// coordinators.
+public enum ChainRoute: Sendable {
+  /// Presents a fresh controller on top of the chain.
+  case presentController
+  /// Presents a fresh chain coordinator on top of the chain.
+  case presentCoordinator
+}
+
+/// A coordinator whose routes present, on top of whatever its root's chain
+/// presents, a controller or another coordinator like it.
+@MainActor
+public final class ChainCoordinator: ViewCoordinator<ChainRoute> {
+  /// Creates the coordinator with a controller of its own.
+  public init() {
+    super.init(rootViewController: ViewController(), initialRoute: nil)
+  }
+
+  public override func prepareTransition(for route: ChainRoute) -> Transition<ViewController> {
+    switch route {
+    case .presentController:
+      let next = ViewController()
+      next.modalPresentationStyle = .fullScreen
+      return .present(next)
+    case .presentCoordinator:
+      let next = ChainCoordinator()
+      next.rootViewController.modalPresentationStyle = .fullScreen
+      return .present(next)
+    }
+  }
+}
+
+extension Scaling {
+  /// Triggers `count` push routes, each pushing a child coordinator, then
+  /// pops them one route at a time.
+  ///
+  /// - Returns: The number of failed triggers.
+  public static func pushChildrenThenPopEach(_ coordinator: ParentCoordinator, count: Int) -> Int {
+    var failures = 0
+    for _ in 0..<count {
+      coordinator.trigger(.pushChild, with: immediate) { if case .failure = $0 { failures += 1 } }
+    }
+    for _ in 0..<count {
+      coordinator.trigger(.pop, with: immediate) { if case .failure = $0 { failures += 1 } }
+    }
+    return failures
+  }
+
+  /// Builds a modal chain of `count` controllers through a coordinator's
+  /// present route, then dismisses it.
+  ///
+  /// - Returns: The number of failed triggers.
+  public static func presentChainThroughRoutes(_ coordinator: ChainCoordinator, count: Int) -> Int {
+    var failures = 0
+    for _ in 0..<count {
+      coordinator.trigger(.presentController, with: immediate) { if case .failure = $0 { failures += 1 } }
+    }
+    do { try coordinator.rootViewController.dismiss(animated: false) } catch { failures += 1 }
+    return failures
+  }
+
+  /// A deep link of `count` routes, each presenting a chain coordinator
+  /// that the next route runs on; then the chain is dismissed.
+  ///
+  /// - Returns: Whether the deep link succeeded.
+  public static func deepLinkNestedCoordinators(_ coordinator: ChainCoordinator, count: Int) -> Bool {
+    var succeeded = false
+    coordinator.deepLink(
+      .presentCoordinator, following: Array(repeating: ChainRoute.presentCoordinator, count: count - 1),
+      with: immediate
+    ) { result in
+      if case .success = result { succeeded = true }
+    }
+    do { try coordinator.rootViewController.dismiss(animated: false) } catch { succeeded = false }
+    return succeeded
   }
 }

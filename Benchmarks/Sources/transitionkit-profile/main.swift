@@ -5,7 +5,10 @@
 //
 // Scenarios: floor, model, full-stack, push, push-children, modal-chain,
 // deep-link, snapshot-stack, snapshot-chain, validate-stack, validate-chain,
-// set-tabs, flows; model-mounted and full-stack-mounted are model and
+// set-tabs, flows, pop-children (N child coordinators pushed by routes, then
+// popped one route at a time), route-modal-chain (a chain of N presented by a
+// coordinator's route), deep-link-nested (a deep link presenting N nested
+// coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
 // full-stack with a mount replica attached to the window; links-100 and
 // links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns.
 import BenchmarkScenarios
@@ -88,6 +91,24 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     try tabs.setViewControllers(Scaling.makeTabs(count: count), animated: false)
     try tabs.setViewControllers([], animated: false)
     withExtendedLifetime(window) {}
+  case "pop-children":
+    let coordinator = ParentCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.pushChildrenThenPopEach(coordinator, count: count) == 0)
+    precondition(coordinator.children.isEmpty)
+    withExtendedLifetime(window) {}
+  case "route-modal-chain":
+    let coordinator = ChainCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.presentChainThroughRoutes(coordinator, count: count) == 0)
+    withExtendedLifetime(window) {}
+  case "deep-link-nested":
+    let coordinator = ChainCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.deepLinkNestedCoordinators(coordinator, count: count))
+    withExtendedLifetime(window) {}
+  case "diff":
+    precondition(diffOfTreesDifferingInOneLine(count: count) == 2)
   case "links-100", "links-10000":
     let table = LinkScenario.table(patterns: scenario == "links-100" ? 100 : 10_000)
     precondition(LinkScenario.parse(table, count: count) == count)
@@ -97,6 +118,20 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
   default:
     fatalError("unknown scenario \(scenario)")
   }
+}
+
+/// Diffs the compact forms of two stacks of `count` screens whose middle
+/// screens have different titles; returns the number of changed lines.
+@MainActor
+func diffOfTreesDifferingInOneLine(count: Int) -> Int {
+  func stack(changing: Bool) -> HierarchySnapshot {
+    let navigation = NavigationController(root: ViewController(title: "Root"))
+    let titles = (0..<count).map { $0 == count / 2 && changing ? "Changed" : "Item \($0)" }
+    try? navigation.setViewControllers(titles.map { ViewController(title: $0) }, animated: false)
+    return navigation.snapshot
+  }
+  let diff = HierarchyDiff(expected: stack(changing: false), actual: stack(changing: true))
+  return diff.lines.filter { $0.kind == .removed || $0.kind == .added }.count
 }
 
 let arguments = CommandLine.arguments

@@ -65,8 +65,12 @@ extension CoordinatorNode {
     guard parent == nil, !isPruneScheduled else { return }
     isPruneScheduled = true
     Self.whenSettled(window) { [weak self] in
-      self?.isPruneScheduled = false
-      self?.refreshTree()
+      guard let self else { return }
+      isPruneScheduled = false
+      // A transition of the tree's coordinators that ended meanwhile may
+      // have refreshed it already: with no controller detached since, a
+      // refresh would find nothing to do.
+      if !isTreeRefreshed { refreshTree() }
     }
   }
 

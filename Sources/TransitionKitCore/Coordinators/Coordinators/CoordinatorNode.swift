@@ -164,7 +164,7 @@ final class CoordinatorNode {
   /// Whether this coordinator tree is as its last whole refresh left it:
   /// no controller can have left a tree since, no child was added from
   /// outside a transition, and the tree is in the same window.
-  private var isTreeRefreshed: Bool {
+  var isTreeRefreshed: Bool {
     let top = topmost
     return top.refreshedAtDetachmentCount == HierarchyEdit.detachmentCount
       && top.treeRoot()?.window === top.refreshedWindow
