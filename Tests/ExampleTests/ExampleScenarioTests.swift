@@ -58,6 +58,7 @@ import TransitionKitTesting
       case .lifecycle: Issue.record("lifecycle events are left out of the trace")
       case .dismissalAttempted: Issue.record("the flow pulls down no modal sheet")
       case .restored: Issue.record("the flow restores nothing")
+      case .link: Issue.record("the flow opens no URL")
       }
     }
     #expect(trace.events.count == 57)
