@@ -112,6 +112,22 @@ import Testing
     #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7")))
   }
 
+  @Test func aLinkArrivingDuringAnAnimationIsWeighedWhenItsTurnComes() throws {
+    let market = try MarketFixture()
+    let clock = ManualAnimationDriver()
+    market.window.animationDriver = clock
+    var outcomes: [LinkOutcome] = []
+
+    market.links.open("market:///items/7") { outcomes.append($0) }
+    market.links.open("market:///items/7") { outcomes.append($0) }
+    #expect(outcomes.isEmpty)
+    clock.runUntilIdle()
+
+    // The second link waited for the first one's turn, then found it all standing.
+    #expect(outcomes == [.applied(kept: 0, performed: 3), .alreadyShown])
+    #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7")))
+  }
+
   /// Moves a fresh market to a named starting state.
   private func reach(_ start: String, in market: MarketFixture) throws {
     let still = TransitionOptions(animated: false)
