@@ -10,40 +10,9 @@ enum MarketRoute: Hashable, Sendable { case welcome, signIn, market }
 
 enum MarketTabRoute: Hashable, Sendable { case aisle, basket }
 
-enum AisleRoute: LinkRoute {
-  case item(Int)
-  case leaflet
-  case refused
-
-  var parentRoutes: [any Hashable & Sendable] { [MarketRoute.market, MarketTabRoute.aisle] }
-}
-
 enum LeafletRoute: Hashable, Sendable { case page(Int) }
 
 enum BasketRoute: Hashable, Sendable { case line(Int) }
-
-/// Where the market's URLs lead.
-enum MarketDestination: Hashable, Sendable {
-  case market
-  case item(Int)
-  case page(item: Int, page: Int)
-  case line(Int)
-  case broken
-  case nowhere
-
-  /// The routes each destination leads through.
-  var chain: LinkChain {
-    switch self {
-    case .market: LinkChain(MarketRoute.market)
-    case .item(let id): LinkChain(to: AisleRoute.item(id))
-    case .page(let item, let page):
-      LinkChain(LinkChain(to: AisleRoute.item(item)).routes + [AisleRoute.leaflet, LeafletRoute.page(page)])
-    case .line(let line): LinkChain(MarketRoute.market, MarketTabRoute.basket, BasketRoute.line(line))
-    case .broken: LinkChain(to: AisleRoute.refused)
-    case .nowhere: LinkChain(MarketRoute.market, LeafletRoute.page(1))
-    }
-  }
-}
 
 /// The market's URL table: `market:///items/7`, `market:///items/7/pages/2`, …
 func marketTable() throws -> LinkTable<MarketDestination> {
