@@ -24,8 +24,9 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
   /// The link waiting for the app to take it, if any (the latest one).
   public private(set) var pending: PendingLink?
 
+  /// The window links are opened in (`nil` once it is gone).
+  public private(set) weak var window: Window?
   let root: any Router
-  weak var window: Window?
   let chain: @MainActor (Destination) -> LinkChain
   let gate: @MainActor (Destination) -> LinkGateDecision
   /// The chain applied last, step by step, for telling what still stands.

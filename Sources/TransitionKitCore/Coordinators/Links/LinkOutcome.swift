@@ -2,11 +2,11 @@
 public enum LinkGateDecision: Sendable, Hashable {
   /// Take the link now.
   case proceed
-  /// Keep the link pending until ``LinkNavigator/resumePending(completion:)``
+  /// Keep the link pending until ``LinkNavigator/resumePending(with:completion:)``
   /// asks again (the launch is over, say).
   case hold
   /// Apply another chain first (the sign-in), and keep the link pending
-  /// until ``LinkNavigator/resumePending(completion:)`` asks again.
+  /// until ``LinkNavigator/resumePending(with:completion:)`` asks again.
   case redirect(LinkChain)
   /// Refuse the link, for a reason: nothing changes.
   case reject(String)
@@ -45,7 +45,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .rejected(let reason): "rejected: \(reason)"
     case .expired(let age): "expired after \(age) s"
     case .superseded(let url): "superseded by \(url)"
-    case .unmatched(let failure): "unmatched: \(failure.candidates.count) patterns tried"
+    case .unmatched: "matches no link pattern"
     case .failed(let error): "failed: \(error)"
     }
   }

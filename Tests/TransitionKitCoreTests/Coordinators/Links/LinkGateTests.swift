@@ -158,7 +158,7 @@ import Testing
     #expect(market.open("market:///items/seven") == .unmatched(failure))
 
     #expect(market.window.snapshot == before)
-    #expect(market.events.links == [LinkRecord(url: "market:///items/seven", outcome: "unmatched: 6 patterns tried")])
+    #expect(market.events.links == [LinkRecord(url: "market:///items/seven", outcome: "matches no link pattern")])
   }
 
   @Test func aFailingRedirectionIsReportedAndTheLinkDoesNotWait() throws {
