@@ -52,6 +52,7 @@ extension LinkNavigator {
         finish(.success(()))
         return
       }
+      let root = root()
       let routers = DeepLinkRouters()
       var steps = Array(applied[..<kept])
       for step in steps { routers.add(step.presentables.compactMap(\.value)) }
@@ -67,10 +68,10 @@ extension LinkNavigator {
           }
           finish(result)
         },
-        makeStep: { [self] index -> Result<TransitionSequence.Step, TransitionError>? in
+        makeStep: { index -> Result<TransitionSequence.Step, TransitionError>? in
           guard kept + index < chain.routes.count else { return nil }
           let route = chain.routes[kept + index]
-          guard let router = routers.router(taking: route) ?? (root.takes(route) ? root : nil) else {
+          guard let router = routers.router(taking: route) ?? root.flatMap({ $0.takes(route) ? $0 : nil }) else {
             return .failure(.noRouter(for: String(describing: route)))
           }
           // The router's transition is unknown here and may be custom: the queue is lent to it.

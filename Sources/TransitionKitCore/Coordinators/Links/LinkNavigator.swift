@@ -26,14 +26,15 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
 
   /// The window links are opened in (`nil` once it is gone).
   public private(set) weak var window: Window?
-  let root: any Router
+  /// The root coordinator now, asked each time a chain is applied.
+  let root: @MainActor () -> (any Router)?
   let chain: @MainActor (Destination) -> LinkChain
   let gate: @MainActor (Destination) -> LinkGateDecision
   /// The chain applied last, step by step, for telling what still stands.
   var applied: [AppliedLinkStep] = []
   private var pendingDestination: Destination?
 
-  /// Creates a navigator.
+  /// Creates a navigator whose chains start at one root coordinator.
   ///
   /// - Parameters:
   ///   - table: The table URLs are parsed with.
@@ -42,11 +43,35 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
   ///   - timeToLive: How long a link may wait, in seconds on the window's clock.
   ///   - chain: The chain of routes a destination leads through.
   ///   - gate: Whether the app can take a destination now (proceed by default).
-  public init(
+  public convenience init(
     table: LinkTable<Destination>,
     root: any Router,
     in window: Window,
     timeToLive: Double = 300,
+    chain: @escaping @MainActor (Destination) -> LinkChain,
+    gate: @escaping @MainActor (Destination) -> LinkGateDecision = { _ in .proceed }
+  ) {
+    self.init(table: table, in: window, timeToLive: timeToLive, root: { root }, chain: chain, gate: gate)
+  }
+
+  /// Creates a navigator whose chains start at the coordinator `root`
+  /// returns when a chain is applied — the home of a signed-in session, say,
+  /// which the next session replaces.
+  ///
+  /// - Parameters:
+  ///   - table: The table URLs are parsed with.
+  ///   - window: The window the root coordinator's tree is in.
+  ///   - timeToLive: How long a link may wait, in seconds on the window's clock.
+  ///   - root: The root coordinator now, or `nil` when there is none (a
+  ///     chain then fails with ``TransitionError/noRouter(for:)``: let the
+  ///     gate hold links until there is one).
+  ///   - chain: The chain of routes a destination leads through.
+  ///   - gate: Whether the app can take a destination now (proceed by default).
+  public init(
+    table: LinkTable<Destination>,
+    in window: Window,
+    timeToLive: Double = 300,
+    root: @escaping @MainActor () -> (any Router)?,
     chain: @escaping @MainActor (Destination) -> LinkChain,
     gate: @escaping @MainActor (Destination) -> LinkGateDecision = { _ in .proceed }
   ) {

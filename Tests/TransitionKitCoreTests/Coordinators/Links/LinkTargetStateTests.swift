@@ -128,6 +128,32 @@ import Testing
     #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7")))
   }
 
+  @Test func chainsStartAtTheRootCoordinatorOfTheMoment() throws {
+    let market = try MarketFixture()
+    market.app.trigger(.market, with: TransitionOptions(animated: false))
+    let links = LinkNavigator(
+      table: try marketTable(), in: market.window, root: { [app = market.app] in app.tabs },
+      chain: { destination in
+        guard case .line(let line) = destination else { return LinkChain(MarketRoute.welcome) }
+        return LinkChain(MarketTabRoute.basket, BasketRoute.line(line))
+      })
+    let tabs = try #require(market.app.tabs)
+    var outcome: LinkOutcome?
+
+    links.open("market:///basket/2", with: TransitionOptions(animated: false)) { outcome = $0 }
+
+    #expect(outcome == .applied(kept: 0, performed: 2))
+    #expect(market.app.tabs === tabs)
+    #expect(tabs.basket.rootViewController.viewControllers.map(\.title) == ["Lines", "Line 2"])
+
+    // Signed out, there is no root: the chain fails and nothing changes.
+    market.app.trigger(.welcome, with: TransitionOptions(animated: false))
+    let before = market.window.snapshot
+    links.open("market:///basket/2", with: TransitionOptions(animated: false)) { outcome = $0 }
+    #expect(outcome == .failed(.noRouter(for: "basket")))
+    #expect(market.window.snapshot == before)
+  }
+
   /// Moves a fresh market to a named starting state.
   private func reach(_ start: String, in market: MarketFixture) throws {
     let still = TransitionOptions(animated: false)
