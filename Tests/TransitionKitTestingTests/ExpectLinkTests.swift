@@ -82,9 +82,11 @@ import TransitionKitCore
   @Test func anotherTreeIsReportedWithItsDifference() async throws {
     let (_, links) = try Self.paper()
 
-    let problems = await linkProblems("paper:///articles/7", in: links, from: {}) {
-      $0.matches(compact: "Home[Headlines, Article 8]") ? nil : "differs"
-    }
+    let problems = await linkProblems(
+      "paper:///articles/7", in: links, from: {},
+      mismatch: {
+        $0.matches(compact: "Home[Headlines, Article 8]") ? nil : "differs"
+      })
     #expect(problems == ["paper:///articles/7 yields another tree:\ndiffers"])
 
     await withKnownIssue {
@@ -97,7 +99,7 @@ import TransitionKitCore
   @Test func aLinkTheGateHoldsIsNotApplied() async throws {
     let (_, links) = try Self.paper(holds: true)
 
-    let problems = await linkProblems("paper:///articles/7", in: links, from: {}) { _ in nil }
+    let problems = await linkProblems("paper:///articles/7", in: links, from: {}, mismatch: { _ in nil })
 
     #expect(problems == ["paper:///articles/7 was not applied: held"])
   }
@@ -115,7 +117,8 @@ import TransitionKitCore
   @Test func aStartingStateThatFailsIsReported() async throws {
     let (_, links) = try Self.paper()
 
-    let problems = await linkProblems("paper:///articles/7", in: links, from: { throw Refusal() }) { _ in nil }
+    let problems = await linkProblems(
+      "paper:///articles/7", in: links, from: { throw Refusal() }, mismatch: { _ in nil })
 
     #expect(problems == ["The starting state was not reached: Refusal()"])
     #expect(links.window?.snapshot.visibleTitles == ["Welcome"])

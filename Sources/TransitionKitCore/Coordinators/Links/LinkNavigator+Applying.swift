@@ -45,55 +45,55 @@ extension LinkNavigator {
         case .success: completion(outcome)
         case .failure(let error): completion(.failed(error))
         }
-      }
-    ) { [self] turn, finish in
-      let kept = standingCount(of: chain, in: window)
-      guard kept < chain.routes.count else {
-        finish(.success(()))
-        return
-      }
-      let root = root()
-      let routers = DeepLinkRouters()
-      var steps = Array(applied[..<kept])
-      for step in steps { routers.add(step.presentables.compactMap(\.value)) }
-      TransitionSequence(
-        window: window,
-        holding: turn,
-        options: options,
-        completion: { [self] result in
-          if case .success = result {
-            if !steps.isEmpty { steps[steps.count - 1].snapshot = window.snapshot }
-            applied = steps
-            outcome = .applied(kept: kept, performed: chain.routes.count - kept)
-          }
-          finish(result)
-        },
-        makeStep: { index -> Result<TransitionSequence.Step, TransitionError>? in
-          guard kept + index < chain.routes.count else { return nil }
-          let route = chain.routes[kept + index]
-          guard let router = routers.router(taking: route) ?? root.flatMap({ $0.takes(route) ? $0 : nil }) else {
-            return .failure(.noRouter(for: String(describing: route)))
-          }
-          // The router's transition is unknown here and may be custom: the queue is lent to it.
-          return .success(
-            TransitionSequence.Step(isCustom: true) { stepOptions, stepCompletion in
-              router.contextTrigger(anyRoute: route, with: stepOptions) { result in
-                switch result {
-                case .success(let context):
-                  routers.add(context.presentables)
-                  steps.append(
-                    AppliedLinkStep(
-                      route: route, presentables: context.presentables.map { WeakPresentable(value: $0) },
-                      snapshot: window.snapshot))
-                  stepCompletion(.success(()))
-                case .failure(let error):
-                  stepCompletion(.failure(error))
-                }
-              }
-            })
+      },
+      work: { [self] turn, finish in
+        let kept = standingCount(of: chain, in: window)
+        guard kept < chain.routes.count else {
+          finish(.success(()))
+          return
         }
-      ).start()
-    }
+        let root = root()
+        let routers = DeepLinkRouters()
+        var steps = Array(applied[..<kept])
+        for step in steps { routers.add(step.presentables.compactMap(\.value)) }
+        TransitionSequence(
+          window: window,
+          holding: turn,
+          options: options,
+          completion: { [self] result in
+            if case .success = result {
+              if !steps.isEmpty { steps[steps.count - 1].snapshot = window.snapshot }
+              applied = steps
+              outcome = .applied(kept: kept, performed: chain.routes.count - kept)
+            }
+            finish(result)
+          },
+          makeStep: { index -> Result<TransitionSequence.Step, TransitionError>? in
+            guard kept + index < chain.routes.count else { return nil }
+            let route = chain.routes[kept + index]
+            guard let router = routers.router(taking: route) ?? root.flatMap({ $0.takes(route) ? $0 : nil }) else {
+              return .failure(.noRouter(for: String(describing: route)))
+            }
+            // The router's transition is unknown here and may be custom: the queue is lent to it.
+            return .success(
+              TransitionSequence.Step(isCustom: true) { stepOptions, stepCompletion in
+                router.contextTrigger(anyRoute: route, with: stepOptions) { result in
+                  switch result {
+                  case .success(let context):
+                    routers.add(context.presentables)
+                    steps.append(
+                      AppliedLinkStep(
+                        route: route, presentables: context.presentables.map { WeakPresentable(value: $0) },
+                        snapshot: window.snapshot))
+                    stepCompletion(.success(()))
+                  case .failure(let error):
+                    stepCompletion(.failure(error))
+                  }
+                }
+              })
+          }
+        ).start()
+      })
   }
 
   /// Applies a chain as a target state, without the gate, and returns the
