@@ -67,6 +67,15 @@ import TransitionKitCore
         }, yields: "Home[Headlines, Article 8]"))
   }
 
+  @Test func theArticlesExampleChecksALinkFromAStartingState() async throws {
+    let (app, links) = try Self.paper()
+
+    // snippet: links-expect-link
+    await expectLink(
+      "paper:///articles/8", in: links, from: { app.trigger(.home) }, yields: "Home[Headlines, Article 8]")
+    // end snippet: links-expect-link
+  }
+
   @Test func theSameTreeFromAnyStateComparesWithAFreshStart() async throws {
     let (_, fresh) = try Self.paper()
     await fresh.open("paper:///articles/7", with: TransitionOptions(animated: false))
