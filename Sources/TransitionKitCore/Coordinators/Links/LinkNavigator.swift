@@ -19,7 +19,8 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
   /// The table URLs are parsed with.
   public let table: LinkTable<Destination>
   /// How long a link may wait, in seconds on the window's clock
-  /// (``Window/animationDriver``), before it is dropped as expired.
+  /// (``Window/animationDriver``), before it is dropped as expired; a
+  /// negative time, or one that is not a number, lets no link wait.
   public let timeToLive: Double
   /// The link waiting for the app to take it, if any (the latest one).
   public private(set) var pending: PendingLink?

@@ -143,6 +143,32 @@ import Testing
     #expect(market.resume() == .applied(kept: 0, performed: 3))
   }
 
+  @Test(arguments: [-1, Double.nan, -Double.infinity])
+  func aTimeToLiveBelowZeroOrNotANumberLetsNoLinkWait(timeToLive: Double) throws {
+    let market = try MarketFixture(timeToLive: timeToLive)
+    market.session.isLaunching = true
+    market.open("market:///items/7")
+    let before = market.window.snapshot
+    market.session.isLaunching = false
+
+    // The immediate driver's clock stands still: the link is 0 s old.
+    #expect(market.resume() == .expired(age: 0))
+    #expect(market.window.snapshot == before)
+    #expect(market.links.pending == nil)
+  }
+
+  @Test func anInfiniteTimeToLiveKeepsALinkWaiting() throws {
+    let market = try MarketFixture(timeToLive: .infinity)
+    let clock = ManualAnimationDriver()
+    market.window.animationDriver = clock
+    market.session.isLaunching = true
+    market.open("market:///items/7")
+    clock.advance(by: .seconds(86_400 * 365))
+    market.session.isLaunching = false
+
+    #expect(market.resume() == .applied(kept: 0, performed: 3))
+  }
+
   @Test func aURLThatMatchesNothingIsReportedWithItsFailureAndChangesNothing() throws {
     let market = try MarketFixture()
     let before = market.window.snapshot

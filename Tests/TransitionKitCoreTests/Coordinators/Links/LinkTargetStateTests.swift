@@ -154,6 +154,27 @@ import Testing
     #expect(market.window.snapshot == before)
   }
 
+  @Test func anEmptyChainHasNothingToDoAndChangesNothing() async throws {
+    let market = try MarketFixture()
+    market.open("market:///items/7")
+    let before = market.window.snapshot
+
+    #expect(await market.links.apply(LinkChain([])) == .alreadyShown)
+
+    #expect(market.window.snapshot == before)
+    #expect(market.open("market:///items/7") == .alreadyShown)
+  }
+
+  @Test func chainsCompareTheirRoutesAsValues() {
+    #expect(
+      LinkChain(to: AisleRoute.item(7)) == LinkChain(MarketRoute.market, MarketTabRoute.aisle, AisleRoute.item(7)))
+    #expect(LinkChain(AisleRoute.item(7)) != LinkChain(AisleRoute.item(8)))
+    #expect(LinkChain(MarketRoute.market) != LinkChain(MarketRoute.market, MarketTabRoute.aisle))
+    #expect(Set([LinkChain(AisleRoute.item(7)), LinkChain(AisleRoute.item(7))]).count == 1)
+    #expect(
+      LinkChain(to: AisleRoute.item(7)).description == "MarketRoute.market → MarketTabRoute.aisle → AisleRoute.item(7)")
+  }
+
   /// Moves a fresh market to a named starting state.
   private func reach(_ start: String, in market: MarketFixture) throws {
     let still = TransitionOptions(animated: false)
