@@ -123,6 +123,29 @@ import TransitionKitCore
     }
   }
 
+  @Test func aLinkThatDoesNotStandWhenOpenedAgainIsReported() async throws {
+    let window = Window(name: "Paper")
+    let app = Paper(window: window, initialRoute: .welcome)
+    window.makeKeyAndVisible()
+    let table = try LinkTable<Int>([
+      LinkPattern(
+        "/articles/{id}", schemes: ["paper"], parameters: ["id": .int], make: { $0.int("id") },
+        values: { ["id": $0] })
+    ])
+    // The gate lets the first link through and holds the next.
+    var opened = 0
+    let links = LinkNavigator(
+      table: table, root: app, in: window, chain: { LinkChain(to: ArticleRoute.article($0)) },
+      gate: { _ in
+        opened += 1
+        return opened == 1 ? .proceed : .hold
+      })
+
+    let problems = await linkProblems("paper:///articles/7", in: links, from: {}, mismatch: { _ in nil })
+
+    #expect(problems == ["paper:///articles/7 opened again was held, not already shown."])
+  }
+
   @Test func aStartingStateThatFailsIsReported() async throws {
     let (_, links) = try Self.paper()
 
