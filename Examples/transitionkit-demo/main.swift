@@ -2,8 +2,9 @@
 // home tabs made of one coordinator a part (news with articles, users with profiles and an
 // alert, settings with a page-based onboarding and a notification settings sheet). The demo
 // plays a session as a user would: routes triggered from the screens' buttons, a sheet pulled
-// down and a swipe back driven by hand (cancelled, then finished), a deep link arriving while a
-// sheet is open, a deep link that fails and is undone, and a logout after which every
+// down and a swipe back driven by hand (cancelled, then finished), links arriving as URLs (one
+// before sign-in, held by the gate and resumed once signed in; one while a sheet is open; one
+// that fails and is undone), and a logout after which every
 // controller and coordinator of the session is freed. Each step prints the route, the
 // transitions with their animations, the appearance callbacks, the coordinators and the tree.
 // Half-way through, the app saves its navigation as a restoration document; after the session it

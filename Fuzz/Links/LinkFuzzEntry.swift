@@ -86,6 +86,7 @@ public func transitionKitLinkFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: 
   let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
   checkRoundTrip(text, in: fixedTable)
   for line in lines { checkRoundTrip(line, in: fixedTable) }
+  MainActor.assumeIsolated { checkApplying([text] + lines) }
   guard let template = lines.first, template.hasPrefix("/") else { return 0 }
   let pattern = LinkPattern<LinkValues>(template, make: { $0 }, values: { $0 })
   guard let table = try? LinkTable([pattern]) else { return 0 }

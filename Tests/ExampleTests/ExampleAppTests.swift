@@ -1,6 +1,7 @@
 import Testing
 import TransitionKitCore
 import TransitionKitExample
+import TransitionKitTesting
 
 /// The example app's pieces on their own: links, and the demo's flags.
 @Suite @MainActor struct ExampleAppTests {
@@ -11,6 +12,12 @@ import TransitionKitExample
     #expect(
       posts.routes.map { "\(type(of: $0)).\($0)" } == ["HomeRoute.users", "UsersRoute.user(7)", "PostsRoute.list"])
     #expect(DeepLink("transitionkit://settings")?.routes.count == 1)
+  }
+
+  @Test func everyLinkOfTheAppRoundTrips() throws {
+    let table = try #require(AppLink.table)
+    #expect(expectLinkRoundTrip(table, [.news, .article(42), .users, .user(7), .posts(user: 7), .settings]))
+    #expect(table.url(for: .article(42)) == "transitionkit://news/42")
   }
 
   @Test(arguments: [

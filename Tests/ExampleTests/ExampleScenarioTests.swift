@@ -20,33 +20,39 @@ import TransitionKitTesting
     #expect(trace.steps.allSatisfy { $0.violations.isEmpty })
   }
 
-  /// 24 steps. Steps 1–20, 23 and 24 set off one transition each; the link of
-  /// step 21 three (dismiss the sheet, select the news, push the article); the
-  /// failing link of step 22 three (nothing to dismiss, select the users, push
-  /// the user) and the two changes that undo them (a pop, a tab selection).
-  /// Three changes are made directly on the model: the page swipe of step 11
-  /// and the two undoing changes; the swipe back of step 17 is the one
-  /// cancelled transition.
+  /// 25 steps. Step 3 sets off none: the gate holds its link until the
+  /// home is shown. Steps 1, 2, 4, 6–21, 24 and 25 set off one transition
+  /// each; the held link, resumed at step 5, three (uncover the home:
+  /// nothing to dismiss, select the news already selected, push the
+  /// article); the link of step 22 three (dismiss the sheet, select the
+  /// news, push the article); the failing link of step 23 three (nothing to
+  /// dismiss, select the users, push the user) and the two changes that undo
+  /// them (a pop, a tab selection). Three changes are made directly on the
+  /// model: the page swipe of step 12 and the two undoing changes; the swipe
+  /// back of step 18 is the one cancelled transition.
   @Test func stepAndTransitionCounts() async {
     let trace = await Scenario.play(.manualClock)
-    #expect(trace.steps.count == 24)
-    #expect(trace.steps.map(\.transitions.count) == Array(repeating: 1, count: 20) + [3, 5, 1, 1])
-    #expect(trace.transitions.count == 30)
-    #expect(trace.transitions.filter { $0.outcome == .completed }.count == 29)
+    #expect(trace.steps.count == 25)
+    #expect(
+      trace.steps.map(\.transitions.count) == [1, 1, 0, 1, 3] + Array(repeating: 1, count: 16) + [3, 5, 1, 1])
+    #expect(trace.transitions.count == 32)
+    #expect(trace.transitions.filter { $0.outcome == .completed }.count == 31)
     #expect(trace.transitions.filter { $0.outcome == .cancelled }.count == 1)
     #expect(trace.transitions.filter(\.isModelChange).count == 3)
     #expect(trace.steps.compactMap(\.error) == [.noRouter(for: "list")])
   }
 
-  /// Each of the 27 transitions is one started event and one completed (or,
+  /// Each of the 29 transitions is one started event and one completed (or,
   /// for the cancelled swipe, failed) event; the 3 direct changes are one
-  /// model-changed event each: 57 events.
+  /// model-changed event each; each of the 4 links (held at step 3, resumed
+  /// at step 5, applied at step 22, failed at step 23) one link event: 65 events.
   @Test func eventCounts() async {
     let trace = await Scenario.play(.manualClock)
     var started = 0
     var completed = 0
     var failed = 0
     var modelChanged = 0
+    var links: [String] = []
     for event in trace.events {
       switch event {
       case .transitionStarted: started += 1
@@ -58,10 +64,16 @@ import TransitionKitTesting
       case .lifecycle: Issue.record("lifecycle events are left out of the trace")
       case .dismissalAttempted: Issue.record("the flow pulls down no modal sheet")
       case .restored: Issue.record("the flow restores nothing")
+      case .link(let record): links.append(record.outcome)
       }
     }
-    #expect(trace.events.count == 57)
-    #expect([started, completed, failed, modelChanged] == [27, 26, 1, 3])
+    #expect(trace.events.count == 65)
+    #expect([started, completed, failed, modelChanged] == [29, 28, 1, 3])
+    #expect(
+      links == [
+        "held", "applied (0 kept, 3 performed)", "applied (0 kept, 3 performed)",
+        "failed: No router takes the route 'list'.",
+      ])
   }
 
   /// The weak references taken before each step: the launch screen, the first
@@ -88,12 +100,15 @@ import TransitionKitTesting
   /// last route found no router; all of it was undone.
   @Test func theFailedDeepLinkLeavesTheTreeUnchanged() async throws {
     let trace = await Scenario.play(.manualClock)
-    let before = try #require(trace.steps.first { $0.number == 21 })
-    let failed = try #require(trace.steps.first { $0.number == 22 })
+    let before = try #require(trace.steps.first { $0.number == 22 })
+    let failed = try #require(trace.steps.first { $0.number == 23 })
     #expect(failed.error == .noRouter(for: "list"))
     #expect(failed.snapshot == before.snapshot)
     #expect(failed.coordinators == before.coordinators)
-    #expect(failed.notes == ["undone: the tree is exactly as before the link"])
+    #expect(
+      failed.notes == [
+        "link failed: No router takes the route 'list'.", "undone: the tree is exactly as before the link",
+      ])
     #expect(failed.transitions.map(\.name) == ["none", "select", "push", "pop", "selectTab"])
   }
 
@@ -102,7 +117,7 @@ import TransitionKitTesting
   /// took no time.
   @Test func animationsRunOnTheManualClock() async {
     let trace = await Scenario.play(.manualClock)
-    let gestureSteps: Set<Int> = [15, 17, 18]
+    let gestureSteps: Set<Int> = [16, 18, 19]
     var animations: [String] = []
     for step in trace.steps {
       for transition in step.transitions where !transition.isModelChange {

@@ -46,6 +46,16 @@ public final class AppCoordinator: WindowCoordinator<AppRoute> {
   /// The home, while it is shown.
   public var home: HomeCoordinator? { children(of: HomeCoordinator.self).first }
 
+  /// Opens URLs as links on the home: a link that arrives while nobody is
+  /// signed in is held by the gate, and waits (ten minutes at most) until
+  /// ``LinkNavigator/resumePending(with:completion:)`` is called once the
+  /// home is shown. `nil` only if the app's URL table were wrong.
+  public private(set) lazy var links: LinkNavigator<AppLink>? = AppLink.table.map { table in
+    LinkNavigator(
+      table: table, in: window, timeToLive: 600, root: { [weak self] in self?.home }, chain: \.chain,
+      gate: { [weak self] _ in self?.home == nil ? .hold : .proceed })
+  }
+
   /// Opens a link, all or nothing: the home is uncovered (whatever is
   /// presented over it is dismissed), then the link's routes run one after
   /// another. When a route fails, everything the link did is undone.

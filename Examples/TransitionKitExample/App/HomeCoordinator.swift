@@ -1,7 +1,7 @@
 import TransitionKitCore
 
 /// The routes of the home tabs.
-public enum HomeRoute: Sendable {
+public enum HomeRoute: Hashable, Sendable {
   /// The home itself, uncovered: whatever is presented over the tabs is
   /// dismissed. The first route of every deep link.
   case home

@@ -1,7 +1,7 @@
 import TransitionKitCore
 
 /// The routes of the news tab.
-public enum NewsRoute: Sendable {
+public enum NewsRoute: Hashable, Sendable {
   /// The headlines.
   case headlines
   /// An article, on top of the headlines.

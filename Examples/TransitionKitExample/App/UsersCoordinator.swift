@@ -1,7 +1,7 @@
 import TransitionKitCore
 
 /// The routes of the users tab.
-public enum UsersRoute: Sendable {
+public enum UsersRoute: Hashable, Sendable {
   /// The people.
   case people
   /// A user's profile, on top of the people.

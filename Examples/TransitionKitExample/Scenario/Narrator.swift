@@ -66,7 +66,7 @@ final class Narrator {
       didAppear.append(controller)
     case .lifecycle(let controller, .viewDidDisappear, _):
       didDisappear.append(controller)
-    case .lifecycle, .dismissalAttempted, .restored:
+    case .lifecycle, .dismissalAttempted, .restored, .link:
       break
     }
   }

@@ -107,15 +107,36 @@ extension Scenario {
     }
   }
 
-  /// A link opened from outside the app (a notification, another app).
+  /// A link opened from outside the app (a notification, another app),
+  /// as a URL: the app's link navigator reads it, asks its gate, and applies it.
   func open(_ text: String) async -> ActionOutcome {
-    guard let link = DeepLink(text) else { return ActionOutcome("link \(text): unknown", error: .noRouter(for: text)) }
-    let routes = ["\(HomeRoute.self).\(HomeRoute.home)"] + link.routes.map { "\(type(of: $0)).\($0)" }
-    let action = "the link \(text), read as\n" + routes.joined(separator: " → ")
-    var result: Result<Void, TransitionError>?
-    app.open(link) { result = $0 }
+    guard let links = app.links else {
+      return ActionOutcome("link \(text): no link table", error: .noRouter(for: text))
+    }
+    let chain = (try? links.table.destination(for: text))?.chain.description ?? "nothing"
+    var outcome: LinkOutcome?
+    links.open(text) { outcome = $0 }
     await playback.settle()
-    return ActionOutcome(action, error: result.flatMap(\.failure))
+    return ActionOutcome("the URL \(text), read as\n" + chain, outcome: outcome)
+  }
+
+  /// Asks the app's link navigator to resume the link it holds, as the app
+  /// does once the home is shown.
+  func resumeHeldLink() async -> ActionOutcome {
+    guard let links = app.links, let pending = links.pending else { return ActionOutcome("no link is held") }
+    var outcome: LinkOutcome?
+    links.resumePending { outcome = $0 }
+    await playback.settle()
+    return ActionOutcome("the held URL \(pending.url), resumed by the app", outcome: outcome)
+  }
+}
+
+extension ActionOutcome {
+  /// The outcome of a link: its error when it failed, and the outcome in words.
+  init(_ action: String, outcome: LinkOutcome?) {
+    var error: TransitionError?
+    if case .failed(let failure)? = outcome { error = failure }
+    self.init(action, error: error, notes: ["link \(outcome.map(String.init(describing:)) ?? "not reported")"])
   }
 }
 

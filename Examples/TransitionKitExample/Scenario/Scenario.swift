@@ -52,10 +52,11 @@ public final class Scenario {
     await step("The launch is over: the app shows the sign-in form") {
       await trigger(AppRoute.login, on: app, by: "the app, once launched")
     }
+    await step("A link arrives before sign-in: the gate holds it") { await open("transitionkit://news/7") }
     await step("Sign in: the login asks the app for the home") { await tap(LoginRoute.submit) }
 
     // The news tab.
-    await step("A headline opens article 7") { await tap(NewsRoute.detail(7)) }
+    await step("Signed in: the held link resumes and opens article 7") { await resumeHeldLink() }
 
     // The users tab: a profile, and an alert over everything.
     await step("Switch to the Users tab") { await tap(HomeRoute.users, from: "the tab bar") }

@@ -29,7 +29,7 @@ extension FlowDiagram {
         addTransition(record)
       case .modelChanged(let record):
         addModelChange(record)
-      case .transitionStarted, .transitionFailed, .lifecycle, .dismissalAttempted, .restored:
+      case .transitionStarted, .transitionFailed, .lifecycle, .dismissalAttempted, .restored, .link:
         break
       }
     }

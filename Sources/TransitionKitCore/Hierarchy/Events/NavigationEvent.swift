@@ -22,6 +22,28 @@ public enum NavigationEvent: Sendable, Hashable, Codable {
   /// A saved navigation state was restored into the window (or refused):
   /// what became of its steps, after the transitions that replayed them.
   case restored(RestorationRecord)
+  /// A link arrived, or a pending one was resumed: what became of it
+  /// (applied, already shown, held, redirected, rejected, expired, …),
+  /// after the transitions it performed.
+  case link(LinkRecord)
+}
+
+/// What a link event says: the URL and its outcome, as text.
+public struct LinkRecord: Sendable, Hashable, Codable {
+  /// The URL, as it arrived.
+  public var url: String
+  /// The outcome, in words (`applied (1 kept, 2 performed)`, `held`, `rejected: …`).
+  public var outcome: String
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - url: The URL.
+  ///   - outcome: The outcome, in words.
+  public init(url: String, outcome: String) {
+    self.url = url
+    self.outcome = outcome
+  }
 }
 
 /// What a restoration event says: the outcome and each step's fate, as text.
