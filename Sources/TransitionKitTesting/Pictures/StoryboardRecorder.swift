@@ -1,20 +1,23 @@
 import TransitionKitCore
 
 /// Records a window's flow as a ``Storyboard``: a step with the window's
-/// wireframe each time a transition ends, fails, or the model changes.
+/// wireframe each time a transition ends or fails, or the model changes.
 ///
 /// The recorder listens to the window's events, as an ``EventLog`` does,
 /// and makes a step of each:
 ///
-/// - **completed transition** (the outermost one, when a transition runs
-///   others, such as a `multiple` or a coordinator's route): the screen it
-///   showed, the arrow labelled with its route and transition name, as a
-///   ``FlowDiagram`` labels its edges (`detail(42) · push`);
-/// - **change made directly on the model** (a back button, a tab tapped, a
-///   sheet pulled down): the arrow labelled with its kind (`pop`, `dismiss`);
+/// - **completed transition**: the screen it showed, the arrow labelled with
+///   its route and transition name, as a ``FlowDiagram`` labels its edges
+///   (`detail(42) · push`); a route that runs several transitions (a
+///   `multiple`, a deep link) makes a step of each;
+/// - **change made directly on the model** (a back button, a sheet pulled
+///   down): the arrow labelled with its kind (`pop`, `dismiss`);
 /// - **failed transition**: marked *undone* when it was cancelled (a swipe
-///   let go) or when transitions inside it had completed before it failed
-///   (a sequence rolled back); marked *failed* otherwise.
+///   let go), or when transitions of the same route had completed before it
+///   failed, which the sequence then takes back; marked *failed* otherwise
+///   (refused: nothing changed). The changes that take back a failed route's
+///   transitions (the controllers it had shown, removed) are not steps of
+///   their own: the undone step shows the window after them.
 ///
 /// Each step's wireframe is taken when its event arrives, with
 /// ``Wireframe/init(window:slide:)``. The recorder holds at most
@@ -38,10 +41,12 @@ public final class StoryboardRecorder {
   public var title: String
   private let window: Window
   private var observation: EventObservation?
-  /// How many transitions are under way, outermost included.
-  private var depth = 0
-  /// How many transitions completed inside the outermost one under way.
-  private var completedInside = 0
+  /// The route of the last transitions, as `router/route`, and the
+  /// controllers its completed transitions showed.
+  private var route: (key: String, shown: [String])?
+  /// The controllers a failed route showed that are not taken back yet, and
+  /// the index of its undone step (shifted when old steps are dropped).
+  private var undoing: (names: Set<String>, step: Int)?
 
   /// Starts recording a window's flow, with a first step showing the window
   /// as it is now.
@@ -92,36 +97,52 @@ public final class StoryboardRecorder {
 
   private func handle(_ event: NavigationEvent) {
     switch event {
-    case .transitionStarted:
-      if depth == 0 { completedInside = 0 }
-      depth = depth == .max ? .max : depth + 1
     case .transitionCompleted(let record):
-      depth = Swift.max(depth - 1, 0)
-      guard depth == 0 else {
-        completedInside += 1
-        return
-      }
+      undoing = nil
+      let key = Self.routeKey(of: record)
+      if key == nil || key != route?.key { route = key.map { ($0, []) } }
+      if let shown = record.to { route?.shown.append(shown) }
       addStep(record.to ?? record.from ?? window.name, label: FlowDiagram.label(of: record))
     case .transitionFailed(let record, let error):
-      depth = Swift.max(depth - 1, 0)
-      guard depth == 0 else { return }
+      undoing = nil
+      let key = Self.routeKey(of: record)
+      let shown = key != nil && key == route?.key ? route?.shown ?? [] : []
+      route = nil
       let reason = "\(error)"
-      let isUndone = error == .cancelled || completedInside > 0
-      completedInside = 0
+      let isUndone = error == .cancelled || !shown.isEmpty
       addStep(
         Self.frontmost(of: window.snapshot) ?? window.name, label: FlowDiagram.label(of: record),
         outcome: isUndone ? .undone(reason) : .failed(reason))
+      if error != .cancelled, !shown.isEmpty { undoing = (Set(shown), steps.count - 1) }
     case .modelChanged(let record):
-      guard depth == 0 else { return }
+      route = nil
+      if let undo = undoing, !record.removed.isEmpty, Set(record.removed).isSubset(of: undo.names),
+        steps.indices.contains(undo.step)
+      {
+        // The failed route's sequence takes back what it showed: the undone step shows the result.
+        steps[undo.step].wireframe = Wireframe(window: window)
+        steps[undo.step].caption = Self.frontmost(of: window.snapshot) ?? window.name
+        let left = undo.names.subtracting(record.removed)
+        undoing = left.isEmpty ? nil : (left, undo.step)
+        return
+      }
+      undoing = nil
       addStep(record.inserted.first ?? Self.frontmost(of: window.snapshot) ?? window.name, label: record.kind.rawValue)
-    case .lifecycle, .dismissalAttempted, .restored:
+    case .transitionStarted, .lifecycle, .dismissalAttempted, .restored:
       break
     }
+  }
+
+  /// What tells a route's transitions apart from others': the router and
+  /// the route; `nil` for a transition no router triggered.
+  private static func routeKey(of record: TransitionRecord) -> String? {
+    record.route.map { "\(record.router ?? "")/\($0)" }
   }
 
   private func append(_ step: Storyboard.Step) {
     if steps.count >= capacity {
       steps.removeFirst()
+      undoing = undoing.flatMap { $0.step > 0 ? ($0.names, $0.step - 1) : nil }
       droppedCount = droppedCount == .max ? .max : droppedCount + 1
     }
     steps.append(step)
