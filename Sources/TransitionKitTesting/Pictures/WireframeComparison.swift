@@ -47,7 +47,8 @@ public struct WireframeComparison: Sendable, Hashable {
 
   /// The comparison as an SVG document, without a final line break:
   /// `Expected` on the left, `Actual` on the right, each with its frames,
-  /// differences outlined in red dashes.
+  /// differences outlined in red dashes, and under them `Differences
+  /// outlined in red.` (or `No differences.`).
   public var svg: String {
     let marks = differences
     let left = WireframeRenderer(expected, outlined: marks.expected).draw()
@@ -55,24 +56,27 @@ public struct WireframeComparison: Sendable, Hashable {
     let header = 30
     let gap = 24
     var body: [String] = []
-    let count = Swift.max(marks.expected.count, marks.actual.count)
-    let summary = count == 0 ? "no differences" : "differences outlined in red"
+    let summary = marks.expected.isEmpty && marks.actual.isEmpty ? "No differences." : "Differences outlined in red."
+    let height = header + Swift.max(left.height, right.height) + 20
     body.append(
       "<text x=\"12\" y=\"20\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">Expected</text>")
     body.append(
       "<text x=\"\(left.width + gap + 12)\" y=\"20\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">"
-        + "Actual (\(summary))</text>")
+        + "Actual</text>")
     body.append("<g transform=\"translate(0,\(header))\">")
     body.append(contentsOf: left.canvas.lines)
     body.append("</g>")
     body.append(
       "<line x1=\"\(left.width + gap / 2)\" y1=\"8\" x2=\"\(left.width + gap / 2)\" "
-        + "y2=\"\(header + Swift.max(left.height, right.height))\" stroke=\"#c6c6c8\"/>")
+        + "y2=\"\(height - 24)\" stroke=\"#c6c6c8\"/>")
     body.append("<g transform=\"translate(\(left.width + gap),\(header))\">")
     body.append(contentsOf: right.canvas.lines)
     body.append("</g>")
+    body.append(
+      "<text x=\"12\" y=\"\(height - 8)\" font-size=\"12\" fill=\"\(WireframeRenderer.outlineColor)\">"
+        + "\(summary)</text>")
     return WireframeRenderer.document(
-      width: left.width + gap + right.width, height: header + Swift.max(left.height, right.height),
+      width: left.width + gap + right.width, height: height,
       title: "Expected \(expected.snapshot.compact), actual \(actual.snapshot.compact)", body: body)
   }
 
