@@ -233,11 +233,11 @@ struct WireframeRenderer {
     canvas.line(fromX: barBox.x, fromY: barBox.maxY, toX: barBox.x + barBox.width, toY: barBox.maxY, stroke: "#c6c6c8")
     let hasBack = bar.backButtonTitle != nil
     canvas.text(
-      bar.title, x: barBox.midX, y: barBox.y + 21, size: 12, width: hasBack ? barBox.width / 2 : barBox.width - 8,
-      bold: true)
+      bar.title, x: barBox.midX, y: barBox.y + 21, size: 12,
+      width: hasBack ? barBox.width * 2 / 5 : barBox.width - 8, bold: true)
     if let back = bar.backButtonTitle {
       canvas.text(
-        "‹ " + back, x: barBox.x + 6, y: barBox.y + 21, size: 11, width: barBox.width / 4, anchor: "start",
+        "‹ " + back, x: barBox.x + 5, y: barBox.y + 21, size: 10, width: barBox.width * 3 / 10, anchor: "start",
         fill: "#007aff")
     }
     return [(top, PictureBox(x: box.x, y: barBox.maxY, width: box.width, height: box.height - barBox.height))]

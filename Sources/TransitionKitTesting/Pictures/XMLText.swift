@@ -35,16 +35,40 @@ enum XMLText {
   /// The text on one line (line breaks and tabs as spaces), shortened with
   /// `…` to about what fits in `width` points at a font size.
   ///
-  /// Pictures have no font metrics: a character counts as 0.6 of the size,
-  /// which is about the average width of a sans-serif font.
+  /// Pictures have no font metrics: each character counts as a share of the
+  /// size close to a sans-serif font's (``widthInTenths(of:)``), and `…` as
+  /// a whole size.
   static func fitted(_ text: String, width: Int, size: Int) -> String {
-    let oneLine = String(
-      text.map { character -> Character in
-        character.isNewline || character == "\t" ? " " : character
-      })
-    let characterWidth = Swift.max(size * 6 / 10, 1)
-    let limit = Swift.max(width / characterWidth, 1)
-    guard oneLine.count > limit else { return oneLine }
-    return String(oneLine.prefix(Swift.max(limit - 1, 0))) + "…"
+    let size = Swift.max(size, 1)
+    let limit = Swift.max(width, 0) * 10
+    let ellipsis = size * 10
+    var total = 0
+    var line = ""
+    // How many characters fit with room left for the ellipsis.
+    var fittingWithEllipsis = 0
+    for character in text {
+      let shown: Character = character.isNewline || character == "\t" ? " " : character
+      total += size * widthInTenths(of: shown)
+      if total > limit { return String(line.prefix(fittingWithEllipsis)) + "…" }
+      line.append(shown)
+      if total <= limit - ellipsis { fittingWithEllipsis += 1 }
+    }
+    return line
+  }
+
+  /// How wide a character is, in tenths of the font size: 3 for narrow
+  /// letters, punctuation and spaces, 5 for other lower-case letters, 6 for
+  /// digits, 7 for upper-case letters, 8 for `m` and `w`, 9 for `M` and `W`,
+  /// and 10 for anything else (wide scripts, symbols, emoji).
+  static func widthInTenths(of character: Character) -> Int {
+    switch character {
+    case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "'", "|", "!", "(", ")", " ", "[", "]": 3
+    case "m", "w": 8
+    case "M", "W": 9
+    case "a"..."z": 5
+    case "0"..."9": 6
+    case "A"..."Z": 7
+    default: 10
+    }
   }
 }

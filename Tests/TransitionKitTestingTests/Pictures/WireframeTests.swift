@@ -124,20 +124,23 @@ private let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   }
 
   @Test func titlesAreEscapedAndCharactersXMLForbidsAreReplaced() throws {
-    let title = "<Tom & \"Jerry\"'s>\u{0}\u{1B}\u{FFFF}"
+    let title = "<A & \"B\"'s>\u{0}\u{1B}\u{FFFF}"
     let window = try PictureFixtures.window(ViewController(title: title))
     let svg = Wireframe(window: window).svg
     #expect(!svg.contains("\u{0}"))
-    #expect(svg.contains("&lt;Tom &amp; &quot;Jerry&quot;&apos;s&gt;\u{FFFD}\u{FFFD}\u{FFFD}"))
+    #expect(svg.contains("&lt;A &amp; &quot;B&quot;&apos;s&gt;\u{FFFD}\u{FFFD}\u{FFFD}"))
     let parsed = try #require(ParsedXML.parse(svg))
-    #expect(parsed.texts(of: "text").contains("<Tom & \"Jerry\"'s>\u{FFFD}\u{FFFD}\u{FFFD}"))
+    #expect(parsed.texts(of: "text").contains("<A & \"B\"'s>\u{FFFD}\u{FFFD}\u{FFFD}"))
   }
 
   @Test func aLongTitleIsShortenedToFit() throws {
     let window = try PictureFixtures.window(ViewController(title: String(repeating: "W", count: 5_000)))
     let texts = try #require(ParsedXML.parse(Wireframe(window: window).svg)).texts(of: "text")
-    // 188 - 12 points at 14 points a line, 8 points a character: 22 characters, the last one "…".
-    #expect(texts.first == String(repeating: "W", count: 21) + "…")
+    // The content title is 14 points in the 188-point screen less 12: 176 points. A "W" counts
+    // 0.9 of the size, 12.6 points, and the "…" 14: 12 of them and the "…" fit (165.2), 13 do not.
+    #expect(texts.first == String(repeating: "W", count: 12) + "…")
+    let short = try PictureFixtures.window(ViewController(title: "Home"))
+    #expect(try #require(ParsedXML.parse(Wireframe(window: short).svg)).texts(of: "text").first == "Home")
   }
 
   @Test func aDeepModalChainDrawsItsTopmostFramesOnly() throws {
