@@ -31,7 +31,7 @@ import TransitionKitCore
 /// let picture = Wireframe(window: window).svg
 /// ```
 ///
-/// Make one of a live window with ``init(window:)``, which reads what the
+/// Make one of a live window with ``init(window:slide:)``, which reads what the
 /// model shows (navigation items' titles, the back button titles the model
 /// computes, the page count of a page view controller's data source); or of
 /// a snapshot alone with ``init(_:)``, which derives the same from the tree.
