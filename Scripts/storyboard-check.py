@@ -105,6 +105,39 @@ def main():
         if expected not in failure:
             raise SystemExit(f"the failure picture lacks the text {expected!r}")
     print("The failure picture shows both sides.")
+    check_script_ran(f"{work}/step-3.dom")
 
 
-main()
+class Sections(html.parser.HTMLParser):
+    """The classes of the step sections and the text of the position counter."""
+
+    def __init__(self):
+        super().__init__()
+        self.classes, self.position, self.in_position = {}, "", False
+
+    def handle_starttag(self, tag, attributes):
+        attributes = dict(attributes)
+        if tag == "section" and attributes.get("id", "").startswith("step-"):
+            self.classes[attributes["id"]] = attributes.get("class", "").split()
+        self.in_position = attributes.get("id") == "position"
+
+    def handle_endtag(self, tag):
+        self.in_position = False
+
+    def handle_data(self, data):
+        if self.in_position:
+            self.position += data
+
+
+def check_script_ran(path):
+    parser = Sections()
+    with open(path, encoding="utf-8") as file:
+        parser.feed(file.read())
+    current = [name for name, classes in parser.classes.items() if "current" in classes]
+    if current != ["step-3"] or parser.position.strip() != "3":
+        raise SystemExit(f"opened at #step-3, the page shows {current} at position {parser.position!r}")
+    print("Opened at #step-3, the page's script shows the third step.")
+
+
+if __name__ == "__main__":
+    main()

@@ -63,5 +63,8 @@ render() {
 }
 render "$work/storyboard.html" storyboard 1000,800
 render "$failure" failure 1000,600
+# The page's script ran: opened at #step-3, it shows the third step.
+timeout 180 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$work/storyboard.html#step-3" \
+  >"$work/step-3.dom" 2>/dev/null
 
 python3 Scripts/storyboard-check.py "$work" "$work/steps.txt"

@@ -158,6 +158,36 @@ private let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
     #expect(!parsed.texts(of: "text").contains("Layer 20"), "the frames of layers 25 to 40, each over 4 layers at most")
   }
 
+  @Test func aWireframeOfItsOwnPartsDrawsWhatItIsGiven() throws {
+    let window = try PictureFixtures.navigation()
+    let wireframe = Wireframe(
+      snapshot: window.snapshot, navigationBars: [0: Wireframe.NavigationBar(title: "Custom", backButtonTitle: nil)],
+      pageIndicators: [:])
+    let texts = try #require(ParsedXML.parse(wireframe.svg)).texts(of: "text")
+    #expect(texts == ["Custom", "Detail", "Main"], "the given bar, no back button, the top's content, the caption")
+    let withoutBars = Wireframe(snapshot: window.snapshot, navigationBars: [:], pageIndicators: [:])
+    #expect(try #require(ParsedXML.parse(withoutBars.svg)).texts(of: "text") == ["Detail", "Main"])
+  }
+
+  @Test func aDeepChainOfEmbeddedChildrenIsDrawnWithoutRecursion() throws {
+    let root = ViewController(title: "Level 0")
+    var parent = root
+    for level in 1...1_000 {
+      let child = ViewController(title: "Level \(level)")
+      try parent.embed(child)
+      parent = child
+    }
+    let window = try PictureFixtures.window(root)
+    let parsed = try #require(ParsedXML.parse(Wireframe(window: window).svg))
+    // Each level takes 36 points of title and 8 of margins from a 388-point screen; boxes
+    // under 8 points are not drawn, so only the first levels are.
+    let drawn = parsed.texts(of: "text").filter { $0.hasPrefix("Level") }
+    #expect(drawn.first == "Level 0")
+    #expect(drawn.count < 20)
+    let comparison = WireframeComparison(expected: Wireframe(window.snapshot), actual: Wireframe(window: window))
+    #expect(!comparison.hasDifferences)
+  }
+
   @Test func aWindowWithoutARootDrawsAnEmptyPhone() throws {
     let window = Window(name: "Empty")
     let parsed = try #require(ParsedXML.parse(Wireframe(window: window).svg))
