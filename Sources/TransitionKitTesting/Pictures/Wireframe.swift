@@ -23,8 +23,7 @@ import TransitionKitCore
 ///   leaves, moved part of the way off.
 ///
 /// Titles are `<text>` elements, so the picture can be read, searched and
-/// checked as text; each frame carries the window's compact form as its
-/// title. The same wireframe always gives the same bytes, so an SVG can be
+/// checked as text, and the document's `<title>` is the tree's compact form. The same wireframe always gives the same bytes, so an SVG can be
 /// a golden file.
 ///
 /// ```swift
