@@ -10,7 +10,7 @@
 // Half-way through, the app saves its navigation as a restoration document; after the session it
 // is relaunched: the document is restored into a fresh window, and the report is printed.
 //
-//   swift run transitionkit-demo [--real-time] [--mermaid FILE] [--mount-log] [--quiet]
+//   swift run transitionkit-demo [--real-time] [--mermaid FILE] [--storyboard FILE] [--mount-log] [--quiet]
 //
 // The app lives in Examples/TransitionKitExample; Tests/ExampleTests checks the same run.
 import Foundation
@@ -54,6 +54,19 @@ if let path = options.mermaidPath {
   do {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     if !options.quiet { print("Flow diagram written to \(path).") }
+  } catch {
+    FileHandle.standardError.write(
+      Data("transitionkit-demo: cannot write \(path): \(error.localizedDescription)\n".utf8))
+    exit(1)
+  }
+}
+
+if let path = options.storyboardPath {
+  let storyboard = trace.storyboard
+  let text = (path.hasSuffix(".svg") ? storyboard.svg : storyboard.html) + "\n"
+  do {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    if !options.quiet { print("Storyboard written to \(path).") }
   } catch {
     FileHandle.standardError.write(
       Data("transitionkit-demo: cannot write \(path): \(error.localizedDescription)\n".utf8))

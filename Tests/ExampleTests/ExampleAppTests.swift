@@ -45,6 +45,8 @@ import TransitionKitTesting
     let all = try DemoOptions.parse(["--real-time", "--mermaid", "/tmp/flow.md", "--mount-log", "--quiet"]).get()
     #expect(all.realTime && all.quiet && all.mountLog && !all.help)
     #expect(all.mermaidPath == "/tmp/flow.md")
+    #expect(all.storyboardPath == nil)
+    #expect(try DemoOptions.parse(["--storyboard", "/tmp/flow.html"]).get().storyboardPath == "/tmp/flow.html")
     #expect(try DemoOptions.parse(["-h"]).get().help)
   }
 
@@ -53,6 +55,8 @@ import TransitionKitTesting
     (["--mermaid"], "--mermaid needs a file name"),
     (["--mermaid", "--quiet"], "--mermaid needs a file name"),
     (["--quiet", "flow.md"], "unknown argument 'flow.md'"),
+    (["--storyboard"], "--storyboard needs a file name"),
+    (["--storyboard", "--quiet"], "--storyboard needs a file name"),
   ])
   func wrongFlagsAreReported(_ arguments: [String], _ message: String) {
     #expect(throws: UsageError(message: message)) { try DemoOptions.parse(arguments).get() }

@@ -101,7 +101,7 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
     let (window, navigation) = try homeWindow()
     let expected = window.snapshot
     navigation.topViewController?.title = "Article"
-    let diff = detailToArticleDiff
+    let diff = detailToArticleDiff + "\nThe expected and actual wireframes are attached as hierarchy-mismatch.svg."
     let passed = expectOneIssue(atLine: #line, comment: diff) { expectHierarchy(window, equals: expected) }
     #expect(!passed)
   }
@@ -161,7 +161,8 @@ private func expectOneIssue(atLine line: Int, comment: String, _ body: () -> Boo
       ├─ [0]: ViewController "Home"
       └─ [1]: ViewController "Detail"
       """
-    expectOneIssue(atLine: #line, comment: diff) { expectHierarchy(navigation, equals: expected) }
+    let attached = "\nThe expected and actual wireframes are attached as hierarchy-mismatch.svg."
+    expectOneIssue(atLine: #line, comment: diff + attached) { expectHierarchy(navigation, equals: expected) }
     expectOneIssue(atLine: #line, comment: compact) { expectHierarchy(navigation, matches: "Nav[Home, Detail]") }
     expectOneIssue(atLine: #line, comment: diff) { expectHierarchy(navigation, printsAs: tree) }
   }
@@ -202,7 +203,12 @@ final class XCTestHierarchyAssertionTests: FailureCapturingTestCase {
         Actual compact: Nav[Home, Article]
         """
       let diff = detailToArticleDiff
-      XCTAssertEqual(failures1, [Failure(description: "failed - " + diff, file: file, line: line1)])
+      // The diff, then the path of the file the pictures were written to.
+      let picturesMarker = "\nThe expected and actual wireframes: "
+      let picturesPath = failures1.first?.description.components(separatedBy: picturesMarker).last ?? ""
+      XCTAssertTrue(picturesPath.hasSuffix(".svg"), picturesPath)
+      XCTAssertEqual(
+        failures1, [Failure(description: "failed - " + diff + picturesMarker + picturesPath, file: file, line: line1)])
       XCTAssertEqual(failures2, [Failure(description: "failed - " + compact, file: file, line: line2)])
       XCTAssertEqual(failures3, [Failure(description: "failed - " + compact, file: file, line: line3)])
       XCTAssertEqual(failures4, [Failure(description: "failed - " + diff, file: file, line: line4)])

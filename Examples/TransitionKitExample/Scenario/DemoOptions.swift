@@ -4,6 +4,9 @@ public struct DemoOptions: Sendable, Hashable {
   public var realTime = false
   /// Where to write the flow diagram of the run, as Mermaid text.
   public var mermaidPath: String?
+  /// Where to write the storyboard of the run: an HTML page, or SVG when
+  /// the name ends in `.svg`.
+  public var storyboardPath: String?
   /// Print only the final tree.
   public var quiet = false
   /// Print the window's mount stream after the run.
@@ -13,12 +16,15 @@ public struct DemoOptions: Sendable, Hashable {
 
   /// The usage text.
   public static let usage = """
-    usage: transitionkit-demo [--real-time] [--mermaid FILE] [--mount-log] [--quiet]
+    usage: transitionkit-demo [--real-time] [--mermaid FILE] [--storyboard FILE] [--mount-log] [--quiet]
 
     Plays an app's navigation headless and prints each step and the tree after it.
 
       --real-time      play the animations in real time (a few seconds) instead of on a manual clock
       --mermaid FILE   write the flow diagram of the run to FILE (Mermaid; fenced when FILE ends in .md)
+      --storyboard FILE
+                       write the run's storyboard to FILE: an HTML page to step through with the arrow keys
+                       (SVG when FILE ends in .svg)
       --mount-log      print the window's mount stream: what a renderer of the app applies
       --quiet          print only the final tree
       -h, --help       print this help
@@ -44,6 +50,11 @@ public struct DemoOptions: Sendable, Hashable {
           return .failure(UsageError(message: "--mermaid needs a file name"))
         }
         options.mermaidPath = path
+      case "--storyboard":
+        guard let path = remaining.popFirst(), !path.hasPrefix("-") else {
+          return .failure(UsageError(message: "--storyboard needs a file name"))
+        }
+        options.storyboardPath = path
       default:
         return .failure(UsageError(message: "unknown argument '\(argument)'"))
       }

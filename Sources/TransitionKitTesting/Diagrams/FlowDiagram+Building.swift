@@ -1,6 +1,12 @@
 import TransitionKitCore
 
 extension FlowDiagram {
+  /// The label of a transition's edge: its route, when a router triggered
+  /// it, and its name, as `detail(42) · push`.
+  static func label(of record: TransitionRecord) -> String {
+    [record.route, record.transition].compactMap { $0 }.joined(separator: " · ")
+  }
+
   /// Folds events into screens and edges, one event at a time.
   struct Builder {
     /// The screens, in the order they first appeared.
@@ -35,8 +41,7 @@ extension FlowDiagram {
     }
 
     private mutating func addTransition(_ record: TransitionRecord) {
-      let label = [record.route, record.transition].compactMap { $0 }.joined(separator: " · ")
-      move(from: record.from, to: record.to, label: label)
+      move(from: record.from, to: record.to, label: FlowDiagram.label(of: record))
     }
 
     private mutating func addModelChange(_ record: ModelChangeRecord) {

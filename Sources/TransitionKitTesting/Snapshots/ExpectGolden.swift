@@ -28,9 +28,41 @@ public func expectGolden(
   file path: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> GoldenFile.Outcome? {
+  recordGoldenOutcome(path: path, sourceLocation: sourceLocation) { try GoldenFile(path: path).verify(value) }
+}
+
+/// Expects a text to match a golden file, and records an issue with the line
+/// diff when it does not: for golden files that are not JSON, such as a
+/// ``Wireframe``'s SVG.
+///
+/// It records, fails and warns as ``expectGolden(_:file:sourceLocation:)``
+/// does; line breaks at the end of the file and of the text do not count.
+///
+/// ```swift
+/// expectGolden(text: Wireframe(window: window).svg, file: golden.appending(path: "home.svg").path)
+/// ```
+///
+/// - Parameters:
+///   - text: The text to compare.
+///   - path: The golden file's path, absolute or relative to the current directory.
+///   - sourceLocation: Where issues are reported; the caller's line by default.
+/// - Returns: What the comparison did, or `nil` after an error.
+@discardableResult
+public func expectGolden(
+  text: String,
+  file path: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> GoldenFile.Outcome? {
+  recordGoldenOutcome(path: path, sourceLocation: sourceLocation) { try GoldenFile(path: path).verify(text: text) }
+}
+
+/// Records what a golden file comparison calls for: nothing when it matched.
+private func recordGoldenOutcome(
+  path: String, sourceLocation: SourceLocation, _ verify: () throws -> GoldenFile.Outcome
+) -> GoldenFile.Outcome? {
   let outcome: GoldenFile.Outcome
   do {
-    outcome = try GoldenFile(path: path).verify(value)
+    outcome = try verify()
   } catch {
     Issue.record(
       error, Comment(rawValue: "Could not compare with the golden file \(path)"), sourceLocation: sourceLocation)

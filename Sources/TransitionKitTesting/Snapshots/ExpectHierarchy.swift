@@ -6,6 +6,10 @@ import TransitionKitCore
 ///
 /// The issue's comment is a ``HierarchyDiff`` of the printed trees: only
 /// the branches that differ, expected lines prefixed `- `, actual lines `+ `.
+/// The expected and actual wireframes, side by side with the differences
+/// outlined (a ``WireframeComparison``), are attached to the test as
+/// `hierarchy-mismatch.svg` (run `swift test --attachments-path FOLDER` to
+/// keep them).
 ///
 /// ```swift
 /// expectHierarchy(window, equals: expected)
@@ -23,7 +27,11 @@ public func expectHierarchy(
   equals expected: HierarchySnapshot,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  recordMismatch(HierarchyMismatch.message(actual: window.snapshot, equals: expected), at: sourceLocation)
+  let actual = window.snapshot
+  return recordMismatch(
+    HierarchyMismatch.message(actual: actual, equals: expected),
+    pictures: WireframeComparison(expected: Wireframe(expected), actual: Wireframe(window: window)),
+    at: sourceLocation)
 }
 
 /// Expects a window's hierarchy to have a compact form, and records an issue
@@ -97,7 +105,8 @@ public func expectHierarchy(
 }
 
 /// Expects the hierarchy below a controller to equal a snapshot, and records
-/// an issue showing the difference when it does not.
+/// an issue showing the difference when it does not, with the expected and
+/// actual wireframes attached as `hierarchy-mismatch.svg`.
 ///
 /// - Parameters:
 ///   - root: The controller whose snapshot is compared.
@@ -111,7 +120,10 @@ public func expectHierarchy(
   equals expected: HierarchySnapshot,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  recordMismatch(HierarchyMismatch.message(actual: root.snapshot, equals: expected), at: sourceLocation)
+  let actual = root.snapshot
+  return recordMismatch(
+    HierarchyMismatch.message(actual: actual, equals: expected),
+    pictures: WireframeComparison(expected: Wireframe(expected), actual: Wireframe(actual)), at: sourceLocation)
 }
 
 /// Expects the hierarchy below a controller to have a compact form, and
@@ -151,9 +163,20 @@ public func expectHierarchy(
   recordMismatch(HierarchyMismatch.message(actual: root.snapshot, printsAs: tree), at: sourceLocation)
 }
 
-/// Records one issue with the message, if there is one.
-private func recordMismatch(_ message: String?, at sourceLocation: SourceLocation) -> Bool {
+/// Records one issue with the message, if there is one, and attaches the
+/// pictures when there are some.
+private func recordMismatch(
+  _ message: String?, pictures: @autoclosure () -> WireframeComparison? = nil, at sourceLocation: SourceLocation
+) -> Bool {
   guard let message else { return true }
-  Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  if let comparison = pictures() {
+    Attachment.record(comparison.svg, named: HierarchyMismatch.attachmentName, sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(
+        rawValue: message + "\nThe expected and actual wireframes are attached as \(HierarchyMismatch.attachmentName)."),
+      sourceLocation: sourceLocation)
+  } else {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
   return false
 }

@@ -96,7 +96,20 @@ public struct GoldenFile: Sendable, Hashable {
   /// - Throws: The encoder's error, or the file system's when the file cannot
   ///   be read or written.
   public func verify(_ value: some Encodable) throws -> Outcome {
-    let actual = try Self.encodedText(of: value)
+    try verify(text: Self.encodedText(of: value))
+  }
+
+  /// Compares a text with the file, or writes the file when it is missing or
+  /// when ``isRecordingRequested``: for golden files that are not JSON, such
+  /// as a ``Wireframe``'s SVG.
+  ///
+  /// Line breaks at the end of the file and of the text do not count.
+  ///
+  /// - Parameter text: The text to compare.
+  /// - Returns: Whether the file matched, was recorded, or differs (with the diff).
+  /// - Throws: The file system's error when the file cannot be read or written.
+  public func verify(text: String) throws -> Outcome {
+    let actual = String(text.reversed().drop { $0 == "\n" }.reversed())
     if Self.isRecordingRequested {
       try write(actual)
       return .recorded(.recordingRequested)

@@ -3,6 +3,20 @@ import TransitionKitCore
 /// The failure messages of the hierarchy assertions, shared by the Swift
 /// Testing and the XCTest helpers: `nil` when the hierarchy is as expected.
 enum HierarchyMismatch {
+  /// The name of the pictures a failed Swift Testing expectation attaches.
+  static let attachmentName = "hierarchy-mismatch.svg"
+
+  /// A message followed by where the pictures of the failure were written,
+  /// or why they could not be.
+  static func message(_ message: String, writing comparison: WireframeComparison) -> String {
+    do {
+      let path = try comparison.writeToDirectory()
+      return message + "\nThe expected and actual wireframes: \(path)"
+    } catch {
+      return message + "\nThe expected and actual wireframes could not be written: \(error)"
+    }
+  }
+
   /// The diff between an expected snapshot and the actual one.
   static func message(actual: HierarchySnapshot, equals expected: HierarchySnapshot) -> String? {
     let diff = HierarchyDiff(expected: expected, actual: actual)

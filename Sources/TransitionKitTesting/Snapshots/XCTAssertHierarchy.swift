@@ -9,7 +9,10 @@
   /// difference when it does not.
   ///
   /// The failure message is a ``HierarchyDiff`` of the printed trees: only the
-  /// branches that differ, expected lines prefixed `- `, actual lines `+ `.
+  /// branches that differ, expected lines prefixed `- `, actual lines `+ `,
+  /// then the path of an SVG file with the expected and actual wireframes
+  /// side by side, the differences outlined (a ``WireframeComparison``,
+  /// written to ``WireframeComparison/directory``).
   ///
   /// Like every assertion of the kit, it runs on the main actor. On Linux,
   /// call it from a test method that is `async` and isolated to the main
@@ -36,7 +39,9 @@
     file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    failOnMismatch(HierarchyMismatch.message(actual: window.snapshot, equals: expected), file: file, line: line)
+    guard let message = HierarchyMismatch.message(actual: window.snapshot, equals: expected) else { return }
+    let comparison = WireframeComparison(expected: Wireframe(expected), actual: Wireframe(window: window))
+    XCTFail(HierarchyMismatch.message(message, writing: comparison), file: file, line: line)
   }
 
   /// Asserts that a window's hierarchy has a compact form, failing with
@@ -85,7 +90,8 @@
   }
 
   /// Asserts that the hierarchy below a controller equals a snapshot, failing
-  /// with the difference when it does not.
+  /// with the difference and the path of the expected and actual wireframes
+  /// when it does not.
   ///
   /// - Parameters:
   ///   - root: The controller whose snapshot is compared.
@@ -99,7 +105,10 @@
     file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    failOnMismatch(HierarchyMismatch.message(actual: root.snapshot, equals: expected), file: file, line: line)
+    let actual = root.snapshot
+    guard let message = HierarchyMismatch.message(actual: actual, equals: expected) else { return }
+    let comparison = WireframeComparison(expected: Wireframe(expected), actual: Wireframe(actual))
+    XCTFail(HierarchyMismatch.message(message, writing: comparison), file: file, line: line)
   }
 
   /// Asserts that the hierarchy below a controller has a compact form, failing
