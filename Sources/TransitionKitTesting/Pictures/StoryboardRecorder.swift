@@ -128,7 +128,7 @@ public final class StoryboardRecorder {
       }
       undoing = nil
       addStep(record.inserted.first ?? Self.frontmost(of: window.snapshot) ?? window.name, label: record.kind.rawValue)
-    case .transitionStarted, .lifecycle, .dismissalAttempted, .restored:
+    case .transitionStarted, .lifecycle, .dismissalAttempted, .restored, .link:
       break
     }
   }
