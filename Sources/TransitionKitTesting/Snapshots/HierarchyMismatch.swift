@@ -8,7 +8,7 @@ enum HierarchyMismatch {
 
   /// A message followed by where the pictures of the failure were written,
   /// or why they could not be.
-  static func message(_ message: String, writing comparison: WireframeComparison) -> String {
+  static func withPictures(_ message: String, writing comparison: WireframeComparison) -> String {
     do {
       let path = try comparison.writeToDirectory()
       return message + "\nThe expected and actual wireframes: \(path)"

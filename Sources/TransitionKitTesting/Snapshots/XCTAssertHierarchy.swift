@@ -41,7 +41,7 @@
   ) {
     guard let message = HierarchyMismatch.message(actual: window.snapshot, equals: expected) else { return }
     let comparison = WireframeComparison(expected: Wireframe(expected), actual: Wireframe(window: window))
-    XCTFail(HierarchyMismatch.message(message, writing: comparison), file: file, line: line)
+    XCTFail(HierarchyMismatch.withPictures(message, writing: comparison), file: file, line: line)
   }
 
   /// Asserts that a window's hierarchy has a compact form, failing with
@@ -108,7 +108,7 @@
     let actual = root.snapshot
     guard let message = HierarchyMismatch.message(actual: actual, equals: expected) else { return }
     let comparison = WireframeComparison(expected: Wireframe(expected), actual: Wireframe(actual))
-    XCTFail(HierarchyMismatch.message(message, writing: comparison), file: file, line: line)
+    XCTFail(HierarchyMismatch.withPictures(message, writing: comparison), file: file, line: line)
   }
 
   /// Asserts that the hierarchy below a controller has a compact form, failing
