@@ -226,14 +226,4 @@ extension ViewController {
       throw error
     }
   }
-
-  /// The controller at the top of this controller's modal chain: the one
-  /// that nothing presents above. This controller when it presents nothing.
-  var topmostPresentedViewController: ViewController {
-    var top: ViewController = self
-    while let presented = top.presentedViewController, presented !== top {
-      top = presented
-    }
-    return top
-  }
 }

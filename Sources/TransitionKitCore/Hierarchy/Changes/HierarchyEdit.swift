@@ -56,6 +56,16 @@ enum HierarchyEdit {
   /// when nothing can have left.
   private(set) static var detachmentCount: UInt64 = 0
 
+  /// Counts the edits applied so far that may have changed a modal chain:
+  /// a link between a controller and its container or its presentation
+  /// (``ViewController/topmostPresentedViewController`` keeps its answer
+  /// while this stays the same). A `deinit` that lets go of children or a
+  /// presentation counts too.
+  nonisolated(unsafe) static var chainEditCount: UInt64 = 0
+  /// The context of the last chain edit, when it presented a controller on
+  /// a context that presented nothing (compared by address, never read).
+  nonisolated(unsafe) static var lastPresentationContext: UnsafeMutableRawPointer?
+
   /// Whether applying the edit now would put a controller into a container
   /// it is an ancestor of (or a view under one of its own subviews).
   var wouldMakeACycle: Bool {
@@ -90,6 +100,16 @@ enum HierarchyEdit {
   /// Applies the edit. The operation validated it already; nothing here can fail.
   func apply() {
     if mayDetach { Self.detachmentCount &+= 1 }
+    switch self {
+    case .setPresentation(let context, nil, _?):
+      Self.chainEditCount &+= 1
+      Self.lastPresentationContext = Unmanaged.passUnretained(context).toOpaque()
+    case .setChildren, .insertChildren, .removeChildren, .setColumns, .setPresentation:
+      Self.chainEditCount &+= 1
+      Self.lastPresentationContext = nil
+    case .setSelectedIndex, .setCollapsed, .setRoot, .setWindowVisibility, .moveView, .setSubviews:
+      break
+    }
     switch self {
     case .setChildren(let container, let from, let to):
       container.children = to

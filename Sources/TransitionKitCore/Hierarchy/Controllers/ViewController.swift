@@ -133,6 +133,10 @@ open class ViewController {
   /// The interactive transitions under way that took this controller out of
   /// its place: until they end, it is not free (see ``isFree``).
   var interactiveHolds = 0
+  /// The top of this controller's modal chain when it was last asked for,
+  /// and ``HierarchyEdit/chainEditCount`` then (see
+  /// ``topmostPresentedViewController``).
+  nonisolated(unsafe) var topmostCache: (top: Unmanaged<ViewController>, stamp: UInt64)?
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
   /// Counts the changes that changed this controller's content (its
@@ -187,6 +191,10 @@ open class ViewController {
   /// Moves a controller's children and what it presents into `pending`,
   /// clearing their links back to it.
   nonisolated private static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
+    if !controller.storedChildren.isEmpty || controller.presentation != nil {
+      HierarchyEdit.chainEditCount &+= 1
+      HierarchyEdit.lastPresentationContext = nil
+    }
     let address = Unmanaged.passUnretained(controller).toOpaque()
     for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
       child.storedParent = nil
