@@ -20,19 +20,24 @@ out=.build-fuzz
 mkdir -p "$out/corpus" "$out/link-corpus"
 link_seconds="${LINK_SECONDS:-$((seconds / 3 > 10 ? seconds / 3 : 10))}"
 
-sources=()
-while IFS= read -r -d '' file; do sources+=("$file"); done \
-  < <(find Sources/TransitionKitCore -name '*.swift' -print0 | sort -z)
-while IFS= read -r -d '' file; do sources+=("$file"); done \
-  < <(find Fuzz -maxdepth 1 -name '*.swift' -print0 | sort -z)
+# Builds a libFuzzer target from the core's sources and the Swift files of a folder.
+#   build_target MODULE FOLDER OUTPUT
+build_target() {
+  local sources=()
+  while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find Sources/TransitionKitCore -name '*.swift' -print0 | sort -z)
+  while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find "$2" -maxdepth 1 -name '*.swift' -print0 | sort -z)
+  swiftc -parse-as-library -swift-version 6 -O -g \
+    -sanitize=fuzzer,address \
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
+    -module-name "$1" -package-name TransitionKit \
+    "${sources[@]}" \
+    -o "$3" 2> >(grep -v "Cannot export local symbol" >&2)
+}
 
 echo "Building the fuzz target..."
-swiftc -parse-as-library -swift-version 6 -O -g \
-  -sanitize=fuzzer,address \
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-  -module-name TransitionKitFuzz -package-name TransitionKit \
-  "${sources[@]}" \
-  -o "$out/transitionkit-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+build_target TransitionKitFuzz Fuzz "$out/transitionkit-fuzz"
 
 echo "Fuzzing for ${seconds} seconds..."
 # The Swift backtracer would hold a crashing process; libFuzzer reports crashes itself.
@@ -40,19 +45,8 @@ SWIFT_BACKTRACE=enable=no "$out/transitionkit-fuzz" \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/" -max_len=512 \
   "$@" "$out/corpus" Fuzz/corpus
 
-link_sources=()
-while IFS= read -r -d '' file; do link_sources+=("$file"); done \
-  < <(find Sources/TransitionKitCore -name '*.swift' -print0 | sort -z)
-while IFS= read -r -d '' file; do link_sources+=("$file"); done \
-  < <(find Fuzz/Links -maxdepth 1 -name '*.swift' -print0 | sort -z)
-
 echo "Building the URL table fuzz target..."
-swiftc -parse-as-library -swift-version 6 -O -g \
-  -sanitize=fuzzer,address \
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility \
-  -module-name TransitionKitLinkFuzz -package-name TransitionKit \
-  "${link_sources[@]}" \
-  -o "$out/transitionkit-link-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
+build_target TransitionKitLinkFuzz Fuzz/Links "$out/transitionkit-link-fuzz"
 
 echo "Fuzzing the URL tables for ${link_seconds} seconds..."
 SWIFT_BACKTRACE=enable=no "$out/transitionkit-link-fuzz" \

@@ -1,0 +1,68 @@
+extension HierarchyChange {
+  /// Runs appearance callbacks in the change's window (see
+  /// ``runCallbacks(in:evenIfEmpty:_:)``).
+  func runCallbacks(evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void) {
+    runCallbacks(in: window, evenIfEmpty: evenIfEmpty, body)
+  }
+
+  /// Runs appearance callbacks with a window marked busy, then settles the
+  /// controllers touched by changes made from inside those callbacks.
+  func runCallbacks(
+    in window: Window?, evenIfEmpty: Bool = false, _ body: (AppearanceTransition) -> Void
+  ) {
+    guard evenIfEmpty || !appearance.isEmpty else { return }
+    guard let window else {
+      // The window was released while the change was under way (a change
+      // made outside any window has no appearance to run): its controllers
+      // are out of sight, and the phases the change began still end, so
+      // every callback stays balanced; no log is left to receive them.
+      guard !appearance.isEmpty else { return }
+      ViewController.whileLeavingReleasedWindow { body(appearance) }
+      return
+    }
+    if window.isRunningCallbacks || window.appearanceDeferrals > 0 {
+      // A change made from inside an appearance callback, or while callbacks
+      // are deferred: its edits are in; its callbacks are settled once the
+      // outer callbacks are done, or the deferral is over.
+      window.pendingAppearance.append(contentsOf: appearance.disappearing + appearance.appearing)
+      return
+    }
+    window.isRunningCallbacks = true
+    let outerEventWindow = Self.eventWindow
+    let outerEventChange = Self.eventChange
+    Self.eventWindow = window
+    Self.eventChange = self
+    body(appearance)
+    window.settlePendingAppearance()
+    Self.eventWindow = outerEventWindow
+    Self.eventChange = outerEventChange
+    window.isRunningCallbacks = false
+  }
+
+  /// Settles the controllers whose callbacks were deferred in a window, as
+  /// the callbacks of one change: each ends appeared or disappeared, as it
+  /// is visible now, with one balanced pair of callbacks at most.
+  static func settleDeferredAppearance(in window: Window) {
+    guard !window.isRunningCallbacks else { return }
+    window.isRunningCallbacks = true
+    let outerEventWindow = eventWindow
+    eventWindow = window
+    window.settlePendingAppearance()
+    eventWindow = outerEventWindow
+    window.isRunningCallbacks = false
+  }
+
+  /// The window whose appearance callbacks are running: lifecycle events go to its log.
+  private(set) static weak var eventWindow: Window?
+  /// The change whose appearance callbacks are running.
+  private(set) static weak var eventChange: HierarchyChange?
+
+  /// Runs code whose lifecycle callbacks (a view loaded for a controller
+  /// about to be put into a window's tree) belong to a window's log.
+  static func logging<Result>(to window: Window?, _ body: () -> Result) -> Result {
+    guard let window, eventWindow == nil else { return body() }
+    eventWindow = window
+    defer { eventWindow = nil }
+    return body()
+  }
+}
