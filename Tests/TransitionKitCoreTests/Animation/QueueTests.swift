@@ -41,6 +41,28 @@ private struct Scene {
 }
 
 @Suite @MainActor struct QueueTests {
+  @Test func aTransitionPerformedOnceTheQueueIsIdleStartsAtOnce() throws {
+    let scene = try Scene()
+    let (a, b) = (ViewController(title: "A"), ViewController(title: "B"))
+    var results: [String] = []
+    Transition<NavigationController>.push(a, animation: .fade()).perform(on: scene.navigation) {
+      results.append("push A " + outcome($0))
+    }
+    scene.window.whenTransitionsSettle {
+      // A sequence takes its turn as a job of the queue.
+      Transition<NavigationController>.multiple([.push(b, animation: .fade())]).perform(on: scene.navigation) {
+        results.append("push B " + outcome($0))
+      }
+    }
+
+    scene.clock.runUntilIdle()
+
+    // The push performed by the action waited for nothing else to drain the queue.
+    #expect(results == ["push A success", "push B success"])
+    #expect(ids(scene.navigation.viewControllers) == ids([scene.root, a, b]))
+    #expect(!scene.window.isTransitioning)
+  }
+
   @Test func transitionsPerformedAtOnceRunOneAfterAnother() throws {
     let scene = try Scene()
     let (a, b) = (ViewController(title: "A"), ViewController(title: "B"))

@@ -97,6 +97,19 @@ final class TransitionQueue {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
+    // An action run once the queue is idle may add a job: it starts then.
+    repeat {
+      runPendingJobs()
+      if !isBusy, !idleActions.isEmpty {
+        let actions = idleActions
+        idleActions.removeAll()
+        for action in actions { action() }
+      }
+    } while !isRunningJob && nextPending < pending.count
+  }
+
+  /// Starts the waiting jobs, one after another while each ends at once.
+  private func runPendingJobs() {
     while !isRunningJob, nextPending < pending.count {
       let (job, onStart) = pending[nextPending]
       nextPending += 1
@@ -110,11 +123,6 @@ final class TransitionQueue {
       onStart?()
       let jobTurnToken = Turn(queue: self, number: jobTurn)
       job { jobTurnToken.end() }
-    }
-    if !isBusy, !idleActions.isEmpty {
-      let actions = idleActions
-      idleActions.removeAll()
-      for action in actions { action() }
     }
   }
 
