@@ -72,12 +72,12 @@ extension Coordinator {
               return .success(
                 TransitionSequence.Step(isCustom: firstTransition.isCustom) { [self] stepOptions, stepCompletion in
                   var stepOptions = stepOptions
-                  let frame = RestorationRecording.begin(options: &stepOptions)
+                  let record = RouteTracking.begin(options: &stepOptions, in: root.window)
                   firstTransition.perform(on: root, with: stepOptions) { [self] result in
                     if case .success = result {
                       routers.add(firstTransition.presentables)
-                      RestorationRecording.end(
-                        frame, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
+                      RouteTracking.end(
+                        record, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
                     }
                     stepCompletion(result)
                   }

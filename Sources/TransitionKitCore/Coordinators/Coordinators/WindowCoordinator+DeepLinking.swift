@@ -75,12 +75,12 @@ extension WindowCoordinator {
                 return .success(
                   TransitionSequence.Step(isCustom: true) { [self] stepOptions, stepCompletion in
                     var stepOptions = stepOptions
-                    let frame = RestorationRecording.begin(options: &stepOptions)
+                    let record = RouteTracking.begin(options: &stepOptions, in: window)
                     firstTransition.perform(on: window, with: stepOptions) { [self] result in
                       if case .success = result {
                         routers.add(firstTransition.presentables)
-                        RestorationRecording.end(
-                          frame, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
+                        RouteTracking.end(
+                          record, route: first, node: coordinatorNode, presentables: firstTransition.presentables)
                       }
                       stepCompletion(result)
                     }

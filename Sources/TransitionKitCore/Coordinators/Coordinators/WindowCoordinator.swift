@@ -79,10 +79,10 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     let transition = prepareTransition(for: route)
     var options = options
     options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
-    let frame = RestorationRecording.begin(options: &options)
+    let record = RouteTracking.begin(options: &options, in: window)
     performTransition(transition, with: options) { [self] result in
       if case .success = result {
-        RestorationRecording.end(frame, route: route, node: coordinatorNode, presentables: transition.presentables)
+        RouteTracking.end(record, route: route, node: coordinatorNode, presentables: transition.presentables)
       }
       completion?(result.map { TransitionContext(presentables: transition.presentables, animation: nil) })
     }

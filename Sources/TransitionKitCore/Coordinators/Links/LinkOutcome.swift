@@ -2,11 +2,13 @@
 public enum LinkGateDecision: Sendable, Hashable {
   /// Take the link now.
   case proceed
-  /// Keep the link pending until ``LinkNavigator/resumePending(with:completion:)``
-  /// asks again (the launch is over, say).
+  /// Keep the link pending until the gate is asked again (the launch is
+  /// over, say): after the window's next change, or by
+  /// ``LinkNavigator/resumePending(with:completion:)``.
   case hold
   /// Apply another chain first (the sign-in), and keep the link pending
-  /// until ``LinkNavigator/resumePending(with:completion:)`` asks again.
+  /// until the gate is asked again: after the window's next change, or by
+  /// ``LinkNavigator/resumePending(with:completion:)``.
   case redirect(LinkChain)
   /// Refuse the link, for a reason: nothing changes.
   case reject(String)

@@ -139,14 +139,15 @@ struct MarketFixture {
   /// Every link event of the window, in order.
   let events: LinkEvents
 
-  init(timeToLive: Double = 300, redirectsToSignIn: Bool = false) throws {
+  init(timeToLive: Double = 300, redirectsToSignIn: Bool = false, resumesAutomatically: Bool = true) throws {
     window = Window(name: "Market")
     app = MarketApp(window: window)
     window.makeKeyAndVisible()
     let session = MarketSession()
     self.session = session
     links = LinkNavigator(
-      table: try marketTable(), root: app, in: window, timeToLive: timeToLive, chain: \.chain,
+      table: try marketTable(), root: app, in: window, timeToLive: timeToLive,
+      resumesAutomatically: resumesAutomatically, chain: \.chain,
       gate: { destination in
         if session.blocked.contains(destination) { return .reject("blocked") }
         if session.isLaunching { return .hold }

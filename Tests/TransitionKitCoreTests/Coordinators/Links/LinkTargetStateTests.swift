@@ -61,17 +61,21 @@ import Testing
   }
 
   /// Each starting state is reached by its own moves; the link then yields
-  /// the tree it yields from a fresh start.
+  /// the tree it yields from a fresh start. Only the market the user opened
+  /// by hand is a first part of the link's chain (market, aisle, item 7,
+  /// leaflet, page 2): the aisle is the tab a fresh market selects, but
+  /// nobody took its route, so it is performed.
   @Test(arguments: [
-    "welcome", "signIn", "market", "basketLine", "leafletOpen", "otherLink", "sameLinkThenMoreOnTop",
+    ("welcome", 0), ("signIn", 0), ("market", 1), ("basketLine", 0), ("leafletOpen", 0), ("otherLink", 0),
+    ("sameLinkThenMoreOnTop", 0),
   ])
-  func aLinkYieldsTheSameTreeFromAnyState(start: String) throws {
+  func aLinkYieldsTheSameTreeFromAnyState(start: String, kept: Int) throws {
     let market = try MarketFixture()
     try reach(start, in: market)
 
     let outcome = market.open("market:///items/7/pages/2")
 
-    #expect(outcome == .applied(kept: 0, performed: 5))
+    #expect(outcome == .applied(kept: kept, performed: 5 - kept))
     #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7/pages/2")))
     #expect(market.open("market:///items/7/pages/2") == .alreadyShown)
   }
@@ -110,6 +114,65 @@ import Testing
 
     #expect(market.app.tabs !== tabs)
     #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7")))
+  }
+
+  @Test func routesTheUserTookByHandStandLikeALinksOwn() throws {
+    let market = try MarketFixture()
+    let still = TransitionOptions(animated: false)
+    market.app.trigger(.market, with: still)
+    let tabs = try #require(market.app.tabs)
+    tabs.trigger(.aisle, with: still)
+    tabs.aisle.trigger(.item(7), with: still)
+    let item = try #require(tabs.aisle.rootViewController.topViewController)
+    let tree = market.window.snapshot
+
+    #expect(market.open("market:///items/7") == .alreadyShown)
+
+    #expect(market.window.snapshot == tree)
+    #expect(tabs.aisle.rootViewController.topViewController === item)
+    #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/7")))
+  }
+
+  @Test func aRouteTakenOnTheTreeAnEarlierOneLeftContinuesItsPath() throws {
+    let market = try MarketFixture()
+    let still = TransitionOptions(animated: false)
+    market.app.trigger(.market, with: still)
+    let tabs = try #require(market.app.tabs)
+    tabs.trigger(.aisle, with: still)
+    tabs.aisle.trigger(.item(7), with: still)
+    // Back by hand, then another item by hand: the item follows the aisle, not item 7.
+    _ = try tabs.aisle.rootViewController.popViewController(animated: false)
+    tabs.aisle.trigger(.item(8), with: still)
+
+    #expect(market.open("market:///items/8") == .alreadyShown)
+    #expect(market.open("market:///items/8/pages/1") == .applied(kept: 3, performed: 2))
+    #expect(market.app.tabs === tabs)
+    #expect(market.window.snapshot == (try freshMarketSnapshot(after: "market:///items/8/pages/1")))
+
+    // The link's own routes follow the ones that stood: opening it again changes nothing.
+    let tree = market.window.snapshot
+    #expect(market.open("market:///items/8/pages/1") == .alreadyShown)
+    #expect(market.window.snapshot == tree)
+  }
+
+  @Test func aRouteTheUserTookOnAnotherRouterDoesNotStand() async throws {
+    let window = Window(name: "Stand")
+    let stand = StandCoordinator()
+    try window.setRootViewController(stand.viewController)
+    window.makeKeyAndVisible()
+    let links = LinkNavigator(table: try marketTable(), root: stand, in: window, chain: { _ in LinkChain() })
+    let still = TransitionOptions(animated: false)
+    // The same routes as the chain, but page 2 is turned in the first leaflet, not the newest.
+    try await stand.trigger(.leaflets, with: still)
+    let first = try #require(stand.children(of: LeafletCoordinator.self).first)
+    try await stand.trigger(.leaflet, with: still)
+    try await first.trigger(.page(2), with: still)
+    let chain = LinkChain(StandRoute.leaflets, StandRoute.leaflet, LeafletRoute.page(2))
+
+    #expect(await links.apply(chain, with: still) == .applied(kept: 0, performed: 3))
+
+    // Now the newest leaflet shows page 2, as the chain leads: it stands.
+    #expect(await links.apply(chain, with: still) == .alreadyShown)
   }
 
   @Test func aLinkArrivingDuringAnAnimationIsWeighedWhenItsTurnComes() throws {
@@ -194,5 +257,20 @@ import Testing
       try #require(market.app.tabs?.aisle.children(of: LeafletCoordinator.self).first).trigger(.page(5), with: still)
     default: Issue.record("no starting state \(start)")
     }
+  }
+}
+
+enum StandRoute: Hashable, Sendable { case leaflets, leaflet }
+
+/// A stand that presents leaflets, one over the other.
+@MainActor
+final class StandCoordinator: NavigationCoordinator<StandRoute> {
+  init() {
+    super.init(rootViewController: NavigationController(title: "Stand"), initialRoute: nil)
+    performTransition(.set([ViewController(title: "Start")]), with: TransitionOptions(animated: false))
+  }
+
+  override func prepareTransition(for route: StandRoute) -> Transition<NavigationController> {
+    .present(LeafletCoordinator())
   }
 }

@@ -1,0 +1,160 @@
+/// A tree a window showed between routes: routes that left equal trees
+/// share one state, so that a route taken on it follows each of them.
+@MainActor
+final class RouteTrailState {
+  /// The tree.
+  let snapshot: HierarchySnapshot
+
+  init(snapshot: HierarchySnapshot) {
+    self.snapshot = snapshot
+  }
+}
+
+/// A route a coordinator took in a window that keeps a ``RouteTrail``: the
+/// route, who took it, what it presented, the tree it started from, and the
+/// tree it left.
+@MainActor
+final class RouteTrailEntry {
+  /// The route, when it is `Hashable` (a route that is not matches no chain).
+  let route: AnyHashable?
+  /// The coordinator that took the route.
+  private(set) weak var node: CoordinatorNode?
+  /// The presentables of the route's transition, held weakly.
+  let presentables: [WeakPresentable]
+  /// The tree the window showed when the route's transition started, when
+  /// an earlier route of the trail had left it.
+  let start: RouteTrailState?
+  /// The tree the window showed once the route was done.
+  var end: RouteTrailState
+
+  init(
+    route: AnyHashable?, node: CoordinatorNode, presentables: [any Presentable], start: RouteTrailState?,
+    end: RouteTrailState
+  ) {
+    self.route = route
+    self.node = node
+    self.presentables = presentables.map { WeakPresentable(value: $0) }
+    self.start = start
+    self.end = end
+  }
+}
+
+/// The routes coordinators took at the top level of a window (not inside
+/// another route), oldest first, with the trees they started from and
+/// left: what a ``LinkNavigator`` reads to tell which routes of a
+/// chain stand, whoever took them — a link, or the user by hand.
+///
+/// A window keeps a trail once a navigator opens links in it; until then
+/// routes cost nothing more. The trail holds the newest ``capacity`` routes.
+@MainActor
+final class RouteTrail {
+  /// How many routes a trail holds: an older one is forgotten, and a link
+  /// then rebuilds what it put there.
+  static let capacity = 64
+  /// Whether any window keeps a trail, so that routes in windows that
+  /// cannot keep one do not look.
+  private(set) static var isKeptAnywhere = false
+
+  /// The routes, oldest first.
+  private(set) var entries: [RouteTrailEntry] = []
+
+  fileprivate init() {
+    Self.isKeptAnywhere = true
+  }
+
+  /// Adds a route that was done.
+  func append(_ entry: RouteTrailEntry) {
+    entries.append(entry)
+    if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+  }
+
+  /// The state of a tree that a route of the trail left, if any.
+  func existingState(of snapshot: HierarchySnapshot) -> RouteTrailState? {
+    entries.last { $0.end.snapshot == snapshot }?.end
+  }
+
+  /// The state of a tree: the one a route of the trail left, or a new one.
+  func state(of snapshot: HierarchySnapshot) -> RouteTrailState {
+    existingState(of: snapshot) ?? RouteTrailState(snapshot: snapshot)
+  }
+}
+
+private enum RouteTrailKey: AttachmentKey {
+  static var defaultValue: RouteTrail? { nil }
+}
+
+extension Window {
+  /// The window's route trail, if it keeps one.
+  var routeTrail: RouteTrail? { attachments[RouteTrailKey.self] }
+
+  /// The window's route trail, made when it keeps none yet: from now on the
+  /// routes taken in it are kept.
+  func keepRouteTrail() -> RouteTrail {
+    if let trail = routeTrail { return trail }
+    let trail = RouteTrail()
+    attachments[RouteTrailKey.self] = trail
+    return trail
+  }
+}
+
+/// A route a coordinator is performing: its restoration frame and, when the
+/// window keeps a route trail, what the trail needs once it is done.
+@MainActor
+final class RouteRecord {
+  /// The route's restoration frame.
+  let frame: RouteFrame
+  /// The trail the route goes to once done; `nil` when it goes to none (no
+  /// trail, or a route taken inside another one or by an initializer).
+  fileprivate let trail: RouteTrail?
+  fileprivate weak var window: Window?
+  fileprivate var start: RouteTrailState?
+  fileprivate var hasStarted = false
+
+  fileprivate init(frame: RouteFrame, trail: RouteTrail?, window: Window?) {
+    self.frame = frame
+    self.trail = trail
+    self.window = window
+  }
+}
+
+/// What coordinators record of the routes they perform: for restoration
+/// (``RestorationRecording``) and for telling which routes stand (``RouteTrail``).
+@MainActor
+enum RouteTracking {
+  /// Opens the record of a route a coordinator is about to perform, and
+  /// passes its frame on in the options.
+  ///
+  /// - Parameters:
+  ///   - options: The route's options: they get the frame, and a start
+  ///     handler that notes the tree the route starts from.
+  ///   - window: The window the coordinator's tree is in, if known.
+  static func begin(options: inout TransitionOptions, in window: Window?) -> RouteRecord {
+    let isTopLevel = options.routeFrame == nil
+    let frame = RestorationRecording.begin(options: &options)
+    guard RouteTrail.isKeptAnywhere, isTopLevel, !frame.recordsNothing, let window, let trail = window.routeTrail
+    else { return RouteRecord(frame: frame, trail: nil, window: nil) }
+    let record = RouteRecord(frame: frame, trail: trail, window: window)
+    let outer = options.onStart
+    // The tree the route starts from is the one when its turn comes, not
+    // the one when it was asked for (it may wait behind another transition).
+    options.onStart = { [weak record] in
+      outer?()
+      guard let record, !record.hasStarted, let window = record.window else { return }
+      record.hasStarted = true
+      record.start = trail.existingState(of: window.snapshot)
+    }
+    return record
+  }
+
+  /// Records a route that succeeded, for restoration and in the trail.
+  static func end(
+    _ record: RouteRecord, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]
+  ) {
+    RestorationRecording.end(record.frame, route: route, node: node, presentables: presentables)
+    guard let trail = record.trail, let window = record.window else { return }
+    trail.append(
+      RouteTrailEntry(
+        route: (route as? any Hashable).map { AnyHashable($0) }, node: node, presentables: presentables,
+        start: record.start, end: trail.state(of: window.snapshot)))
+  }
+}
