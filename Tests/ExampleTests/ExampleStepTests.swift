@@ -13,16 +13,17 @@ import TransitionKitExample
     }
     #expect(
       moves == [
-        "1: setRoot – → Launch", "2: setRoot Launch → Login", "4: setRoot Login → Home", "5: none – → –",
-        "5: select – → –", "5: push Headlines → Article 7", "6: select News → Users", "7: push People → User 3",
-        "8: present Home → Block User 3?", "9: dismiss Block User 3? → Home", "10: select Users → Settings",
-        "11: present Home → Onboarding", "12: setPages Welcome → Privacy", "13: set Privacy → All Set",
-        "14: dismiss Onboarding → Home", "15: present Home → Notifications", "16: dismiss Notifications → Home",
-        "17: select Settings → News", "18: pop Article 7 → Headlines", "19: pop Article 7 → Headlines",
-        "20: select News → Users", "21: present Home → Invite Friends", "22: dismissToRoot Invite Friends → Home",
-        "22: select Users → News", "22: push Headlines → Article 42", "23: none – → –", "23: select News → Users",
-        "23: push User 3 → User 12", "23: pop User 12 → –", "23: selectTab – → –", "24: select News → Settings",
-        "25: setRoot Home → Login",
+        "1: setRoot – → Launch", "2: setRoot Launch → Login", "4: setRoot Login → Home", "4: none – → –",
+        "4: select – → –", "4: push Headlines → Article 7", "5: select News → Users", "6: push People → User 3",
+        "7: present Home → Block User 3?", "8: dismiss Block User 3? → Home", "9: select Users → Settings",
+        "10: present Home → Onboarding", "11: setPages Welcome → Privacy", "12: set Privacy → All Set",
+        "13: dismiss Onboarding → Home", "14: present Home → Notifications", "15: dismiss Notifications → Home",
+        "16: select Settings → News", "17: pop Article 7 → Headlines", "18: pop Article 7 → Headlines",
+        "19: select News → Users", "20: present Home → Invite Friends", "21: dismissToRoot Invite Friends → Home",
+        "21: popToRoot User 3 → People", "21: select Users → News", "21: push Headlines → Article 42",
+        "22: popToRoot Article 42 → Headlines", "22: select News → Users", "22: push People → User 12",
+        "22: pop User 12 → –", "22: selectTab – → –", "22: push – → Article 42", "23: select News → Settings",
+        "24: setRoot Home → Login",
       ])
   }
 
@@ -36,11 +37,11 @@ import TransitionKitExample
     #expect(coordinators[0] == "App")
     #expect(coordinators[1...2] == ["App[Login]", "App[Login]"])
     #expect(coordinators[3] == home)
-    #expect(coordinators[10...12] == Array(repeating: "App[Home[News, Users, Settings[Onboarding]]]", count: 3)[...])
-    #expect(coordinators[13] == home)
-    #expect(coordinators[14] == "App[Home[News, Users, Settings[Notifications]]]")
-    #expect(coordinators[15...23] == Array(repeating: home, count: 9)[...])
-    #expect(coordinators[24] == "App[Login]")
+    #expect(coordinators[9...11] == Array(repeating: "App[Home[News, Users, Settings[Onboarding]]]", count: 3)[...])
+    #expect(coordinators[12] == home)
+    #expect(coordinators[13] == "App[Home[News, Users, Settings[Notifications]]]")
+    #expect(coordinators[14...22] == Array(repeating: home, count: 9)[...])
+    #expect(coordinators[23] == "App[Login]")
   }
 
   /// A swipe back let go at 40 % is cancelled: the article stays, and the
@@ -49,9 +50,9 @@ import TransitionKitExample
   /// next swipe, flicked, pops it.
   @Test func theSwipeBackIsCancelledThenFinished() async throws {
     let trace = await Scenario.play(.manualClock)
-    let before = try #require(trace.steps.first { $0.number == 17 })
-    let cancelled = try #require(trace.steps.first { $0.number == 18 })
-    let finished = try #require(trace.steps.first { $0.number == 19 })
+    let before = try #require(trace.steps.first { $0.number == 16 })
+    let cancelled = try #require(trace.steps.first { $0.number == 17 })
+    let finished = try #require(trace.steps.first { $0.number == 18 })
     #expect(cancelled.transitions.map(\.outcome) == [.cancelled])
     #expect(cancelled.snapshot == before.snapshot)
     #expect(cancelled.didAppear == ["Article 7"])
@@ -63,17 +64,18 @@ import TransitionKitExample
     #expect(!finished.tree.contains("Article 7"))
   }
 
-  /// The link that arrives while the invitation sheet is open dismisses the
-  /// sheet, selects the news tab and pushes article 42, each with its own
-  /// animation, one after another.
+  /// The link that arrives while the invitation sheet is open uncovers the
+  /// home as a link expects it (the sheet dismissed, the users tab popped
+  /// back to its first screen), selects the news tab and pushes article 42,
+  /// each with its own animation, one after another.
   @Test func aDeepLinkArrivesWhileASheetIsOpen() async throws {
     let trace = await Scenario.play(.manualClock)
-    let sheet = try #require(trace.steps.first { $0.number == 21 })
-    let link = try #require(trace.steps.first { $0.number == 22 })
+    let sheet = try #require(trace.steps.first { $0.number == 20 })
+    let link = try #require(trace.steps.first { $0.number == 21 })
     #expect(sheet.tree.contains(#"presented (pageSheet): ViewController "Invite Friends" · visible"#))
     #expect(link.error == nil)
     #expect(link.notes == ["link applied (0 kept, 3 performed)"])
-    #expect(link.transitions.map(\.animation) == ["sheet down", nil, "fade in"])
+    #expect(link.transitions.map(\.animation) == ["sheet down", "slide out", nil, "fade in"])
     #expect(
       link.tree == """
         Window "Main" (key, visible)
@@ -82,30 +84,30 @@ import TransitionKitExample
            │  ├─ [0]: ViewController "Headlines"
            │  └─ [1]: ViewController "Article 42" · visible
            ├─ tab 1: NavigationController "Users"
-           │  ├─ [0]: ViewController "People"
-           │  └─ [1]: ViewController "User 3"
+           │  └─ [0]: ViewController "People"
            └─ tab 2: NavigationController "Settings"
               └─ [0]: ViewController "Preferences"
         """)
   }
 
   /// A link that arrives before sign-in is held by the gate: nothing
-  /// happens, and it waits. Once the home is shown, the app resumes it: it
-  /// uncovers the home (nothing is presented), selects the news tab (already
-  /// selected) and pushes article 7 over the headlines.
+  /// happens, and it waits. Once the sign-in has shown the home and the
+  /// window's transitions have settled, it resumes by itself, in the same
+  /// step: it uncovers the home (nothing to dismiss or pop), selects the
+  /// news tab (already selected) and pushes article 7 over the headlines.
   @Test func aLinkBeforeSignInIsHeldThenResumed() async throws {
     let trace = await Scenario.play(.manualClock)
     let signInForm = try #require(trace.steps.first { $0.number == 2 })
     let held = try #require(trace.steps.first { $0.number == 3 })
-    let resumed = try #require(trace.steps.first { $0.number == 5 })
+    let resumed = try #require(trace.steps.first { $0.number == 4 })
     #expect(held.transitions.isEmpty)
     #expect(held.snapshot == signInForm.snapshot)
     #expect(held.notes == ["link held"])
     #expect(resumed.error == nil)
-    #expect(resumed.notes == ["link applied (0 kept, 3 performed)"])
+    #expect(resumed.notes == ["the held link transitionkit://news/7 resumed by itself: applied (0 kept, 3 performed)"])
     #expect(
       resumed.transitions.map(\.route) == [
-        "home on HomeCoordinator", "news on HomeCoordinator", "detail(7) on NewsCoordinator",
+        "home on AppCoordinator", "home on HomeCoordinator", "news on HomeCoordinator", "detail(7) on NewsCoordinator",
       ])
     #expect(resumed.snapshot.visibleTitles.contains("Article 7"))
   }
@@ -116,11 +118,11 @@ import TransitionKitExample
     let lines = trace.lines
     #expect(
       lines.first == "TransitionKit demo: an app's navigation played headless, on a manual clock the demo advances.")
-    #expect(lines.filter { $0.hasPrefix("── ") }.count == 25)
+    #expect(lines.filter { $0.hasPrefix("── ") }.count == 24)
     #expect(
       lines.contains(
         "   ✓ push          Headlines → Article 7 · fade in 300 ms · detail(7) on NewsCoordinator"))
-    #expect(lines.contains { $0.hasPrefix("══ 25 steps, 32 transitions and changes (31 completed, 1 cancelled") })
+    #expect(lines.contains { $0.hasPrefix("══ 24 steps, 34 transitions and changes (33 completed, 1 cancelled") })
     #expect(!lines.contains { $0.contains("LEAK") || $0.contains("BROKEN") || $0.contains("NOT UNDONE") })
   }
 }

@@ -47,9 +47,9 @@ public final class AppCoordinator: WindowCoordinator<AppRoute> {
   public var home: HomeCoordinator? { children(of: HomeCoordinator.self).first }
 
   /// Opens URLs as links on the home: a link that arrives while nobody is
-  /// signed in is held by the gate, and waits (ten minutes at most) until
-  /// ``LinkNavigator/resumePending(with:completion:)`` is called once the
-  /// home is shown. `nil` only if the app's URL table were wrong.
+  /// signed in is held by the gate, and waits (ten minutes at most); it
+  /// opens by itself once the home is shown, as the window's transitions
+  /// settle after the sign-in. `nil` only if the app's URL table were wrong.
   public private(set) lazy var links: LinkNavigator<AppLink>? = AppLink.table.map { table in
     LinkNavigator(
       table: table, in: window, timeToLive: 600, root: { [weak self] in self?.home }, chain: \.chain,

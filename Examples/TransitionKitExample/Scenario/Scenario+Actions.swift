@@ -119,16 +119,6 @@ extension Scenario {
     await playback.settle()
     return ActionOutcome("the URL \(text), read as\n" + chain, outcome: outcome)
   }
-
-  /// Asks the app's link navigator to resume the link it holds, as the app
-  /// does once the home is shown.
-  func resumeHeldLink() async -> ActionOutcome {
-    guard let links = app.links, let pending = links.pending else { return ActionOutcome("no link is held") }
-    var outcome: LinkOutcome?
-    links.resumePending { outcome = $0 }
-    await playback.settle()
-    return ActionOutcome("the held URL \(pending.url), resumed by the app", outcome: outcome)
-  }
 }
 
 extension ActionOutcome {

@@ -18,6 +18,8 @@ public final class Scenario {
   /// The window's mount stream, as a renderer would receive it.
   private let mounts = MountLog()
   private var mountObservation: MountObservation?
+  /// What became of held links that resumed by themselves, since the last step.
+  private var resumedLinks: [String] = []
 
   /// Plays the whole scenario and returns its trace.
   /// - Parameter mode: Where the animations get their time.
@@ -41,6 +43,9 @@ public final class Scenario {
     app = AppCoordinator(window: window)
     // A renderer attached now gets the launch screen as a whole, then every change.
     mountObservation = window.observeMounts { [mounts] in mounts.transactions.append($0) }
+    app.links?.onAutomaticResume = { [weak self] url, outcome in
+      self?.resumedLinks.append("the held link \(url) resumed by itself: \(outcome)")
+    }
   }
 
   var inspector: AppInspector { AppInspector(window: window, app: app) }
@@ -53,10 +58,8 @@ public final class Scenario {
       await trigger(AppRoute.login, on: app, by: "the app, once launched")
     }
     await step("A link arrives before sign-in: the gate holds it") { await open("transitionkit://news/7") }
-    await step("Sign in: the login asks the app for the home") { await tap(LoginRoute.submit) }
-
-    // The news tab.
-    await step("Signed in: the held link resumes and opens article 7") { await resumeHeldLink() }
+    // The news tab: the held link opens article 7 once the home is there.
+    await step("Sign in: the home appears, and the held link opens article 7") { await tap(LoginRoute.submit) }
 
     // The users tab: a profile, and an alert over everything.
     await step("Switch to the Users tab") { await tap(HomeRoute.users, from: "the tab bar") }
@@ -111,13 +114,14 @@ public final class Scenario {
     // Everything alive before a step belongs to the session (the fresh login
     // that the logout makes is never watched).
     releases.watch(inspector.everyObject)
+    resumedLinks.removeAll()
     let outcome = await action()
     let entries = narrator.takeStepEntries()
     trace.steps.append(
       TraceStep(
         number: trace.steps.count + 1, title: title, action: outcome.action, transitions: entries.transitions,
         didAppear: entries.didAppear, didDisappear: entries.didDisappear, error: outcome.error,
-        notes: outcome.notes, violations: window.validate().map { "\($0)" }, snapshot: window.snapshot,
+        notes: outcome.notes + resumedLinks, violations: window.validate().map { "\($0)" }, snapshot: window.snapshot,
         coordinators: inspector.coordinatorTree))
   }
 
