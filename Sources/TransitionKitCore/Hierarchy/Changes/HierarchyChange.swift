@@ -124,6 +124,11 @@ final class HierarchyChange {
   }
 
   nonisolated private static func removeUnderWay(stamp: UInt64) {
+    // Usually the last one begun is the first to end.
+    if underWay.last?.stamp == stamp {
+      underWay.removeLast()
+      return
+    }
     var index = underWay.count
     while index > 0 {
       index -= 1
@@ -255,18 +260,23 @@ final class HierarchyChange {
   func end() {
     guard state == .begun else { return }
     state = .ended
-    window?.openChangeCount -= 1
-    #if DEBUG
-      let oracle = VisibilityOracle()
-    #endif
-    let phases = phasesToReopen
-    phasesToReopen = []
-    runCallbacks { appearance in
-      appearance.end(reopening: phases) { controller in
-        #if DEBUG
-          assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
-        #endif
-        return Self.isVisible(controller)
+    do {
+      // One read of the weak link for both (no code runs in between); it is
+      // read again after the callbacks, which may let the window go.
+      let callbackWindow = window
+      callbackWindow?.openChangeCount -= 1
+      #if DEBUG
+        let oracle = VisibilityOracle()
+      #endif
+      let phases = phasesToReopen
+      phasesToReopen = []
+      runCallbacks(in: callbackWindow) { appearance in
+        appearance.end(reopening: phases) { controller in
+          #if DEBUG
+            assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
+          #endif
+          return Self.isVisible(controller)
+        }
       }
     }
     // The nodes the change took out are destroyed once the window's changes have ended.
