@@ -120,6 +120,9 @@ extension Presentable {
   /// - Throws: ``TransitionError/routerDeallocated`` for a weak or unowned
   ///   router whose coordinator is gone, instead of placing a stand-in.
   func controllerToPlace() throws(TransitionError) -> ViewController {
+    // A controller stands for itself: no conformance to look up (a class
+    // cast is far cheaper than a protocol one).
+    if let controller = self as? ViewController { return controller }
     if let releasable = self as? any ReleasablePresentable, releasable.isReleased { throw .routerDeallocated }
     return viewController
   }

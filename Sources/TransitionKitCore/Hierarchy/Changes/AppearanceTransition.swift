@@ -20,8 +20,37 @@ struct AppearanceTransition {
   init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
     self.order = order
     self.animated = animated
-    appearing = Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
-    disappearing = Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+    appearing =
+      Self.controllersInOrder(after, notIn: before, layersAscending: true)
+      ?? Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
+    disappearing =
+      Self.controllersInOrder(before, notIn: after, layersAscending: false)
+      ?? Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+  }
+
+  /// The controllers of `entries` that are not among `others`, in order,
+  /// when their layers already go the right way (they come in walk order,
+  /// where layers rarely go the other way); `nil` when they do not, or when
+  /// the lists are too long to compare by scanning.
+  private static func controllersInOrder(
+    _ entries: [VisibleEntry], notIn others: [VisibleEntry], layersAscending: Bool
+  ) -> [ViewController]? {
+    guard entries.count * others.count <= 256 else { return nil }
+    // Plain loops: closures here would check the actor on every call.
+    var controllers: [ViewController] = []
+    var lastLayer: Int?
+    for entry in entries {
+      var isOther = false
+      for other in others where other.controller === entry.controller {
+        isOther = true
+        break
+      }
+      if isOther { continue }
+      if let lastLayer, layersAscending ? entry.layer < lastLayer : entry.layer > lastLayer { return nil }
+      lastLayer = entry.layer
+      controllers.append(entry.controller)
+    }
+    return controllers
   }
 
   /// The entries of `entries` whose controller is not among `others`, in order.

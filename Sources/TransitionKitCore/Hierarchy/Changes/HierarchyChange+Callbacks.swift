@@ -29,13 +29,13 @@ extension HierarchyChange {
     }
     window.isRunningCallbacks = true
     let outerEventWindow = Self.eventWindow
-    let outerEventChange = Self.eventChange
+    let outerEventChange = Self.eventChangeStamp
     Self.eventWindow = window
-    Self.eventChange = self
+    Self.eventChangeStamp = stamp
     body(appearance)
     window.settlePendingAppearance()
     Self.eventWindow = outerEventWindow
-    Self.eventChange = outerEventChange
+    Self.eventChangeStamp = outerEventChange
     window.isRunningCallbacks = false
   }
 
@@ -53,9 +53,16 @@ extension HierarchyChange {
   }
 
   /// The window whose appearance callbacks are running: lifecycle events go to its log.
-  private(set) static weak var eventWindow: Window?
-  /// The change whose appearance callbacks are running.
-  private(set) static weak var eventChange: HierarchyChange?
+  private(set) static var eventWindow: Window? {
+    get { storedEventWindow?.takeUnretainedValue() }
+    set { storedEventWindow = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The storage of ``eventWindow``, unretained rather than weak: it is set
+  /// only while the code that set it holds the window, and set back before
+  /// that code returns.
+  private static var storedEventWindow: Unmanaged<Window>?
+  /// The stamp of the change whose appearance callbacks are running (0 for none).
+  private(set) static var eventChangeStamp: UInt64 = 0
 
   /// Runs code whose lifecycle callbacks (a view loaded for a controller
   /// about to be put into a window's tree) belong to a window's log.

@@ -16,16 +16,20 @@ extension HierarchyChange {
     let before: UInt64
     let after: UInt64
 
-    /// Counts a new touch of a controller: its version of this way of
-    /// touching goes up by one.
-    init(counting controller: ViewController, isMove: Bool) {
+    /// A touch of a controller. A touch that counts is a new one: the
+    /// controller's version of this way of touching goes up by one; one that
+    /// does not only names the controller and the way.
+    init(_ controller: ViewController, isMove: Bool, counting: Bool) {
       self.controller = controller
       self.isMove = isMove
+      before = isMove ? controller.placementVersion : controller.contentVersion
+      guard counting else {
+        after = before
+        return
+      }
       if isMove {
-        before = controller.placementVersion
         controller.placementVersion &+= 1
       } else {
-        before = controller.contentVersion
         controller.contentVersion &+= 1
       }
       after = before &+ 1

@@ -45,9 +45,16 @@ extension HierarchyChange {
   /// gesture, until they are moved again (see ``ViewController/userDeparture``).
   func markDepartures() {
     guard let userAction else { return }
+    // Only an edit that may take a controller out leaves a controller to mark
+    // (a plain loop: a closure would check the actor).
+    var mayDetach = false
+    for edit in transaction.edits where edit.mayDetach {
+      mayDetach = true
+      break
+    }
+    guard mayDetach else { return }
     for controller in HierarchyChangeReport(self).removedControllers {
-      controller.attachments[DepartureKey.self] = Departure(
-        action: userAction, placementVersion: controller.placementVersion)
+      controller.departure = Departure(action: userAction, placementVersion: controller.placementVersion)
     }
   }
 }
@@ -56,7 +63,7 @@ extension ViewController {
   /// The user action that last took this controller out of a tree, as long
   /// as it has not been moved since: how the user left it.
   var userDeparture: UserAction? {
-    guard let departure = attachments[DepartureKey.self], departure.placementVersion == placementVersion else {
+    guard let departure, departure.placementVersion == placementVersion else {
       return nil
     }
     return departure.action
@@ -67,8 +74,4 @@ extension ViewController {
 struct Departure {
   let action: UserAction
   let placementVersion: UInt64
-}
-
-private enum DepartureKey: AttachmentKey {
-  static var defaultValue: Departure? { nil }
 }

@@ -44,7 +44,9 @@ final class HierarchyChange {
   /// The controllers the change touched, with their versions before and after it.
   let touches: [Touch]
 
-  private(set) var state = State.begun
+  private(set) var state = State.begun {
+    didSet { if state != .begun { Self.leaveUnderWay(self) } }
+  }
 
   /// The captures open right now, innermost last.
   static var captures: [ChangeCapture] = []
@@ -76,13 +78,65 @@ final class HierarchyChange {
     presentationContext = context
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
-    let touched = transaction.touchedControllers
-    var touches: [Touch] = []
-    touches.reserveCapacity(touched.content.count + touched.moved.count)
-    for controller in touched.content { touches.append(Touch(counting: controller, isMove: false)) }
-    for controller in touched.moved { touches.append(Touch(counting: controller, isMove: true)) }
-    self.touches = touches
+    touches = transaction.touches(counting: true)
     window?.openChangeCount += 1
+    Self.enterUnderWay(self)
+  }
+
+  deinit {
+    // A change nobody holds any more is no longer under way, whatever its state.
+    if isListedUnderWay { Self.removeUnderWay(stamp: stamp) }
+  }
+
+  // MARK: Changes under way
+
+  /// The changes under way (begun, neither ended nor undone), oldest first,
+  /// unretained: a change leaves the list when it ends, is undone, or goes
+  /// away. Controllers name the change that began their appearance phase by
+  /// its stamp and find it here, rather than through a weak reference (which
+  /// would give every change a side table and make each of its retains and
+  /// releases slow).
+  nonisolated(unsafe) private static var underWay: [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
+  /// Whether the change is in ``underWay``.
+  nonisolated(unsafe) private var isListedUnderWay = false
+
+  /// The change with this stamp, if it is under way.
+  static func underWay(stamp: UInt64) -> HierarchyChange? {
+    guard stamp != 0 else { return nil }
+    // Plain loops: a closure would check the actor on every call.
+    var index = underWay.count
+    while index > 0 {
+      index -= 1
+      if underWay[index].stamp == stamp { return underWay[index].change.takeUnretainedValue() }
+    }
+    return nil
+  }
+
+  private static func enterUnderWay(_ change: HierarchyChange) {
+    underWay.append((change.stamp, Unmanaged.passUnretained(change)))
+    change.isListedUnderWay = true
+  }
+
+  private static func leaveUnderWay(_ change: HierarchyChange) {
+    guard change.isListedUnderWay else { return }
+    change.isListedUnderWay = false
+    removeUnderWay(stamp: change.stamp)
+  }
+
+  nonisolated private static func removeUnderWay(stamp: UInt64) {
+    // Usually the last one begun is the first to end.
+    if underWay.last?.stamp == stamp {
+      underWay.removeLast()
+      return
+    }
+    var index = underWay.count
+    while index > 0 {
+      index -= 1
+      if underWay[index].stamp == stamp {
+        underWay.remove(at: index)
+        return
+      }
+    }
   }
 
   // MARK: The path
@@ -206,18 +260,23 @@ final class HierarchyChange {
   func end() {
     guard state == .begun else { return }
     state = .ended
-    window?.openChangeCount -= 1
-    #if DEBUG
-      let oracle = VisibilityOracle()
-    #endif
-    let phases = phasesToReopen
-    phasesToReopen = []
-    runCallbacks { appearance in
-      appearance.end(reopening: phases) { controller in
-        #if DEBUG
-          assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
-        #endif
-        return Self.isVisible(controller)
+    do {
+      // One read of the weak link for both (no code runs in between); it is
+      // read again after the callbacks, which may let the window go.
+      let callbackWindow = window
+      callbackWindow?.openChangeCount -= 1
+      #if DEBUG
+        let oracle = VisibilityOracle()
+      #endif
+      let phases = phasesToReopen
+      phasesToReopen = []
+      runCallbacks(in: callbackWindow) { appearance in
+        appearance.end(reopening: phases) { controller in
+          #if DEBUG
+            assert(Self.isVisible(controller) == oracle.isVisible(controller), "Kept visibility is out of date")
+          #endif
+          return Self.isVisible(controller)
+        }
       }
     }
     // The nodes the change took out are destroyed once the window's changes have ended.
@@ -323,7 +382,7 @@ final class HierarchyChange {
     isUndone = true
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.
-    let window = transaction.touchedControllers.all.lazy.compactMap(\.window).first ?? window
+    let window = transaction.touches(counting: false).lazy.compactMap(\.controller.window).first ?? window
     return HierarchyChange.runningTransitionCode {
       HierarchyChange.perform(kind.opposite, animated: false, in: window, undoing: kind, reopening: heldPhases) {
         transaction in

@@ -86,7 +86,7 @@ enum HierarchyEdit {
   }
 
   /// Whether applying this edit may take a controller out of its tree.
-  private var mayDetach: Bool {
+  var mayDetach: Bool {
     switch self {
     case .setChildren(_, let from, _): !from.isEmpty
     case .removeChildren: true
@@ -170,45 +170,58 @@ struct HierarchyTransaction {
     edits.append(edit)
   }
 
-  /// The controllers the edits changed, each once per way: those whose
-  /// content changed (a container's children, selection or columns, what a
-  /// presentation context presents, the subviews of a controller's views),
-  /// and those moved in or out of a place. A controller kept in a replaced
-  /// list of children is not touched: what matters to it goes through its
-  /// container. Moving a container leaves its content as it was, so an undo
-  /// of a change to its content stays possible after the container moved.
-  var touchedControllers: TouchedControllers {
-    var content = TouchedList()
-    var moved = TouchedList()
+  /// The touches of every controller the edits changed, each once per
+  /// way: those whose content changed (a container's children, selection or
+  /// columns, what a presentation context presents, the subviews of a
+  /// controller's views), then those moved in or out of a place. A
+  /// controller kept in a replaced list of children is not touched: what
+  /// matters to it goes through its container. Moving a container leaves its
+  /// content as it was, so an undo of a change to its content stays possible
+  /// after the container moved.
+  ///
+  /// - Parameter counting: Whether each touch counts: the controller's
+  ///   version of that way goes up by one (a change counts its touches once,
+  ///   when it is made).
+  /// - Returns: The touches, content first, each controller once per way in
+  ///   the order first touched.
+  func touches(counting: Bool) -> [HierarchyChange.Touch] {
+    var collector = TouchCollector(isMove: false, counting: counting)
+    collectTouches(into: &collector)
+    collector.isMove = true
+    collectTouches(into: &collector)
+    return collector.touches
+  }
+
+  /// Hands every touch of the edits to the collector, which keeps those of its way.
+  private func collectTouches(into collector: inout TouchCollector) {
     for edit in edits {
       switch edit {
       case .setChildren(let container, let from, let to):
-        content.add(container)
-        moved.addSymmetricDifference(from, to)
+        collector.content(container)
+        if collector.isMove { collector.moveSymmetricDifference(from, to) }
       case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
-        content.add(container)
-        for controller in controllers { moved.add(controller) }
-      case .setSelectedIndex(let tabs, _, _): content.add(tabs)
+        collector.content(container)
+        if collector.isMove { for controller in controllers { collector.move(controller) } }
+      case .setSelectedIndex(let tabs, _, _): collector.content(tabs)
       case .setColumns(let split, let from, let to):
-        content.add(split)
-        moved.addSymmetricDifference(from.controllers, to.controllers)
-      case .setCollapsed(let split, _, _): content.add(split)
+        collector.content(split)
+        if collector.isMove { collector.moveSymmetricDifference(from.controllers, to.controllers) }
+      case .setCollapsed(let split, _, _): collector.content(split)
       case .setPresentation(let context, let from, let to):
-        content.add(context)
-        moved.add(from?.controller)
-        moved.add(to?.controller)
+        collector.content(context)
+        collector.move(from?.controller)
+        collector.move(to?.controller)
       case .setRoot(_, let from, let to):
-        moved.add(from)
-        moved.add(to)
+        collector.move(from)
+        collector.move(to)
       case .setWindowVisibility: break
       case .moveView(let view, let from, let to):
-        moved.add(view.viewController)
-        content.add(from?.superview.owningViewController)
-        content.add(to?.superview.owningViewController)
-      case .setSubviews(let view, _, _): content.add(view.owningViewController)
+        collector.move(view.viewController)
+        collector.content(from?.superview.owningViewController)
+        collector.content(to?.superview.owningViewController)
+      case .setSubviews(let view, _, _): collector.content(view.owningViewController)
       }
     }
-    return TouchedControllers(content: content.controllers, moved: moved.controllers)
   }
 
   /// Whether reverting the edits would at some point put a controller (or
@@ -254,49 +267,65 @@ struct HierarchyTransaction {
   }
 }
 
-/// The controllers a transaction touched, by the way it touched them.
+/// Collects the touches of one way (content or move) after those of the
+/// other, each controller once. A change usually touches a handful: those
+/// are compared by scanning, and a set takes over past a few dozen so that
+/// large changes stay linear.
 @MainActor
-struct TouchedControllers {
-  /// The controllers whose content changed.
-  var content: [ViewController]
-  /// The controllers moved in or out of a place.
-  var moved: [ViewController]
-
-  /// Every touched controller, content first (a controller may be in both lists).
-  var all: [ViewController] { content + moved }
-}
-
-/// Controllers collected once each, in the order first added. A change
-/// usually touches a handful: those are compared by scanning, and a set takes
-/// over past a few dozen so that large changes stay linear.
-@MainActor
-private struct TouchedList {
-  private(set) var controllers: [ViewController] = []
-  /// Filled only once the list outgrows ``scanLimit`` (an empty set allocates nothing).
+private struct TouchCollector {
+  /// The way collected now; touches of the other way are ignored.
+  var isMove: Bool {
+    didSet {
+      start = touches.count
+      seen = []
+    }
+  }
+  /// Whether each touch counts (see ``HierarchyTransaction/touches(counting:)``).
+  let counting: Bool
+  private(set) var touches: [HierarchyChange.Touch] = []
+  /// Where the touches of the way collected now begin.
+  private var start = 0
+  /// Filled only once this way's touches outgrow ``scanLimit`` (an empty set allocates nothing).
   private var seen = Set<ObjectIdentifier>()
   private static let scanLimit = 32
 
-  mutating func add(_ controller: ViewController?) {
+  init(isMove: Bool, counting: Bool) {
+    self.isMove = isMove
+    self.counting = counting
+  }
+
+  mutating func content(_ controller: ViewController?) {
+    if !isMove { add(controller) }
+  }
+
+  mutating func move(_ controller: ViewController?) {
+    if isMove { add(controller) }
+  }
+
+  private mutating func add(_ controller: ViewController?) {
     guard let controller else { return }
-    if controllers.count <= Self.scanLimit {
-      if controllers.contains(where: { $0 === controller }) { return }
-      controllers.append(controller)
-      if controllers.count > Self.scanLimit { seen = Set(controllers.map(ObjectIdentifier.init)) }
+    let count = touches.count - start
+    if count <= Self.scanLimit {
+      for index in start..<touches.count where touches[index].controller === controller { return }
+      touches.append(HierarchyChange.Touch(controller, isMove: isMove, counting: counting))
+      if count + 1 > Self.scanLimit {
+        for index in start..<touches.count { seen.insert(ObjectIdentifier(touches[index].controller)) }
+      }
     } else if seen.insert(ObjectIdentifier(controller)).inserted {
-      controllers.append(controller)
+      touches.append(HierarchyChange.Touch(controller, isMove: isMove, counting: counting))
     }
   }
 
-  /// Adds the controllers in only one of two lists.
-  mutating func addSymmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) {
+  /// Moves the controllers in only one of two lists.
+  mutating func moveSymmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) {
     if lhs.count + rhs.count <= Self.scanLimit {
-      for controller in lhs where !rhs.contains(where: { $0 === controller }) { add(controller) }
-      for controller in rhs where !lhs.contains(where: { $0 === controller }) { add(controller) }
+      for controller in lhs where !rhs.contains(where: { $0 === controller }) { move(controller) }
+      for controller in rhs where !lhs.contains(where: { $0 === controller }) { move(controller) }
       return
     }
     let left = Set(lhs.map(ObjectIdentifier.init))
     let right = Set(rhs.map(ObjectIdentifier.init))
-    for controller in lhs where !right.contains(ObjectIdentifier(controller)) { add(controller) }
-    for controller in rhs where !left.contains(ObjectIdentifier(controller)) { add(controller) }
+    for controller in lhs where !right.contains(ObjectIdentifier(controller)) { move(controller) }
+    for controller in rhs where !left.contains(ObjectIdentifier(controller)) { move(controller) }
   }
 }

@@ -31,8 +31,17 @@ enum Visibility {
     entries.reserveCapacity(4)
     Self.walkCount &+= 1
     let walk = Self.walkCount
+    // The walk's stack is kept between walks, unless a wide tree made it
+    // large (a walk never runs inside another: a nested one would find it
+    // taken and make its own).
     var pending: [VisibleEntry] = []
-    pending.reserveCapacity(4)
+    swap(&pending, &pendingBuffer)
+    defer {
+      if pending.capacity <= 64 {
+        pending.removeAll(keepingCapacity: true)
+        swap(&pending, &pendingBuffer)
+      }
+    }
     pending.append(VisibleEntry(controller: root, layer: 0))
     while let entry = pending.popLast() {
       let controller = entry.controller
@@ -66,6 +75,8 @@ enum Visibility {
   /// Counts the walks, so that each controller can tell whether the walk
   /// under way reached it already (see ``ViewController/lastWalk``).
   private static var walkCount: UInt64 = 0
+  /// The stack of the last walk, emptied, for the next one.
+  private static var pendingBuffer: [VisibleEntry] = []
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {

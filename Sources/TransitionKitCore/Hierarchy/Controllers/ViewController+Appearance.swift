@@ -12,7 +12,7 @@ extension ViewController {
       appearanceState = .appearing
       appearanceAnimated = animated
       appearancePhaseWindow = HierarchyChange.eventWindow
-      appearancePhaseChange = HierarchyChange.eventChange
+      appearancePhaseChangeStamp = HierarchyChange.eventChangeStamp
       hasNotifiedIsAppearing = false
       emitLifecycle(.viewWillAppear, animated)
       viewWillAppear(animated)
@@ -20,7 +20,7 @@ extension ViewController {
       appearanceState = .disappearing
       appearanceAnimated = animated
       appearancePhaseWindow = HierarchyChange.eventWindow
-      appearancePhaseChange = HierarchyChange.eventChange
+      appearancePhaseChangeStamp = HierarchyChange.eventChangeStamp
       emitLifecycle(.viewWillDisappear, animated)
       viewWillDisappear(animated)
     case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
@@ -89,7 +89,10 @@ extension ViewController {
   /// Logs a lifecycle callback to the window whose change runs it (or this
   /// controller's window).
   func emitLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
-    guard !Self.isLeavingReleasedWindow, let window = HierarchyChange.eventWindow ?? window else { return }
+    // No window with an event observation: no log to look for.
+    guard Window.eventObservedWindowCount > 0, !Self.isLeavingReleasedWindow,
+      let window = HierarchyChange.eventWindow ?? window
+    else { return }
     window.emit { .lifecycle(controller: displayName, callback: callback, animated: animated) }
   }
 }

@@ -127,9 +127,16 @@ open class ViewController {
   /// that change is under way the phase may stay open, whichever window the
   /// controller is in by then.
   weak var appearancePhaseWindow: Window?
-  /// The change that began the appearance phase in progress: while it is
+  /// The change that began the appearance phase in progress, while it is
+  /// under way (`nil` once it ended, was undone or went away): while it is
   /// under way the phase may stay open, even once its window is gone.
-  weak var appearancePhaseChange: HierarchyChange?
+  var appearancePhaseChange: HierarchyChange? {
+    get { HierarchyChange.underWay(stamp: appearancePhaseChangeStamp) }
+    set { appearancePhaseChangeStamp = newValue?.stamp ?? 0 }
+  }
+  /// The stamp of the change that began the appearance phase in progress (0
+  /// for none), found among the changes under way by ``appearancePhaseChange``.
+  var appearancePhaseChangeStamp: UInt64 = 0
   /// The interactive transitions under way that took this controller out of
   /// its place: until they end, it is not free (see ``isFree``).
   var interactiveHolds = 0
@@ -144,6 +151,9 @@ open class ViewController {
   var contentVersion: UInt64 = 0
   /// Counts the changes that moved this controller in or out of a place.
   var placementVersion: UInt64 = 0
+  /// How a user last took this controller out of a tree, and its placement
+  /// version then (see ``userDeparture``).
+  var departure: Departure?
   /// Why building this controller with its first children failed, if it did
   /// (see ``initializationError``).
   var initializationFailure: InitializationFailure?

@@ -85,6 +85,7 @@ public final class Window {
   /// A window released while visible takes its tree out of sight first, as
   /// UIKit does when a window goes away: every visible controller disappears.
   isolated deinit {
+    if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
     guard !visible.isEmpty else { return }
     let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)

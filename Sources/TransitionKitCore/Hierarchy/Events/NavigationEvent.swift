@@ -177,9 +177,14 @@ extension Window {
   /// - Returns: The observation. Keep it: it ends when released or cancelled.
   public func observeEvents(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> EventObservation {
     let observation = EventObservation(handler: handler)
+    if eventObservations.isEmpty { Self.eventObservedWindowCount += 1 }
     eventObservations.append(WeakEventObservation(observation: observation))
     return observation
   }
+
+  /// The number of windows whose list of event observations is not empty:
+  /// while it is zero, nothing anywhere has an event to make.
+  static var eventObservedWindowCount = 0
 
   /// Whether anything observes this window's events.
   var hasEventObservers: Bool {
@@ -190,7 +195,10 @@ extension Window {
       hasEnded = true
       break
     }
-    if hasEnded { eventObservations.removeAll { $0.observation?.handler == nil } }
+    if hasEnded {
+      eventObservations.removeAll { $0.observation?.handler == nil }
+      if eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
+    }
     return !eventObservations.isEmpty
   }
 
