@@ -113,6 +113,7 @@ extension CoordinatorNode {
   /// The nodes are held weakly throughout: a child removed is let go of when
   /// a refresh of the whole tree would let go of it.
   func refreshFromLog(_ logged: [WeakNode], in tree: TreeMembership, detached: inout [CoordinatorNode]) {
+    guard !logged.isEmpty else { return observeWindow() }
     var below: [ObjectIdentifier: Bool] = [ObjectIdentifier(self): true]
     var seen = Set<ObjectIdentifier>()
     var left = Set<ObjectIdentifier>()
@@ -123,6 +124,8 @@ extension CoordinatorNode {
       else { continue }
       if tree.contains(node.lifetimeController) {
         node.markLifetime()
+        // A child added since: its parent observes the window, as a whole refresh has every node do.
+        node.parent?.observeWindow()
       } else {
         left.insert(ObjectIdentifier(node))
         leaving.append(entry)

@@ -85,8 +85,9 @@ final class CoordinatorNode {
   /// so a chain of N nested coordinators, each asking for its top as it is
   /// added, costs O(N), not O(N²).
   var topmost: CoordinatorNode {
+    guard let first = parent else { return self }
     let stamp = Self.unlinkCount
-    var node = self
+    var node = first
     while true {
       if let cache = node.topCache, cache.stamp == stamp {
         let kept = cache.top.takeUnretainedValue()
@@ -219,7 +220,8 @@ final class CoordinatorNode {
         let tree = TreeMembership(root: root)
         if top === first, let nodes = top.nodesLoggedSinceRefresh(root: root) {
           top.refreshFromLog(nodes, in: tree, detached: &tops)
-          logged = LoggedNodes(nodes)
+          // Only the trees split off read the nodes again.
+          if !tops.isEmpty { logged = LoggedNodes(nodes) }
         } else if let logged {
           top.refreshSubtree(in: tree, top: top, detached: &tops, adopting: logged.adoptionPlan(below: top, in: tree))
         } else {

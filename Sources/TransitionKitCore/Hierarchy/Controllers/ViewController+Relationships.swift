@@ -62,8 +62,9 @@ extension ViewController {
   /// whose kept answer holds, so building a chain of N presentations, each
   /// asking for its root, costs O(N), not O(N²).
   var root: ViewController {
+    guard let first = storedParent ?? storedPresenter else { return self }
     let stamp = HierarchyEdit.unlinkCount
-    var current = self
+    var current = first.takeUnretainedValue()
     while true {
       if let cache = current.rootCache, cache.stamp == stamp {
         let kept = cache.root.takeUnretainedValue()
