@@ -73,15 +73,16 @@ final class CoordinatorNode {
   /// Counts the parent links cut or moved, and the releases of nodes that
   /// had children (``topmost`` keeps its answer while this stays the same).
   private static var unlinkCount: UInt64 = 0
-  /// The top when it was last asked for, and ``unlinkCount`` then.
-  private var topCache: (top: Unmanaged<CoordinatorNode>, stamp: UInt64)?
+  /// The top when it was last asked for, and ``unlinkCount`` then. Weakly:
+  /// a top whose release is under way (its `deinit` may wait for the main
+  /// actor) reads `nil` before its `deinit` counts the links it cuts.
+  private var topCache: (top: WeakNode, stamp: UInt64)?
 
   /// The node at the top of this coordinator tree.
   ///
   /// The answer is kept with ``unlinkCount``: while no link was cut, every
-  /// link walked is still there, so the kept top is still an ancestor (and
-  /// alive, its children holding the way down), and it is still the top when
-  /// it has no parent. A walk stops at the first node whose kept top holds,
+  /// link walked is still there, so the kept top is still an ancestor, and
+  /// it is still the top when it has no parent. A walk stops at the first node whose kept top holds,
   /// so a chain of N nested coordinators, each asking for its top as it is
   /// added, costs O(N), not O(N²).
   var topmost: CoordinatorNode {
@@ -89,8 +90,7 @@ final class CoordinatorNode {
     let stamp = Self.unlinkCount
     var node = first
     while true {
-      if let cache = node.topCache, cache.stamp == stamp {
-        let kept = cache.top.takeUnretainedValue()
+      if let cache = node.topCache, cache.stamp == stamp, let kept = cache.top.node {
         if kept.parent == nil {
           node = kept
           break
@@ -99,7 +99,7 @@ final class CoordinatorNode {
       guard let parent = node.parent else { break }
       node = parent
     }
-    topCache = (Unmanaged.passUnretained(node), stamp)
+    topCache = (WeakNode(node: node), stamp)
     return node
   }
 
