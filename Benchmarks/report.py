@@ -141,6 +141,21 @@ if counts:
     out.append("Instructions per pair: `Benchmarks/callgrind.sh` (runs of 1 000 and 3 000 pairs of")
     out.append("`transitionkit-profile` under callgrind; their difference divided by 2 000).")
     out.append("")
+if "model-mounted" in counts or "full-stack-mounted" in counts:
+    out.append("With a renderer attached: the same pairs with a `MountReplica` observing the window's mount")
+    out.append("stream (the `-mounted` scenarios of `transitionkit-profile`, measured by the same")
+    out.append("`callgrind.sh` run). The rows above have no observer; the difference is what an attached")
+    out.append("renderer costs a pair.")
+    out.append("")
+    out.append("| Row | Instructions per pair, no observer | With a replica attached | Cost of the replica | Ratio |")
+    out.append("| --- | ---: | ---: | ---: | ---: |")
+    for label, scenario in (("model: `NavigationController` push + pop", "model"),
+                            ("full stack: `NavigationCoordinator` trigger push + pop", "full-stack")):
+        alone, mounted = counts.get(scenario), counts.get(f"{scenario}-mounted")
+        cost = mounted - alone if alone is not None and mounted is not None else None
+        ratio = f"{mounted / alone:,.2f} ×" if cost is not None and alone else "—"
+        out.append(f"| {label} | {number(alone)} | {number(mounted)} | {number(cost)} | {ratio} |")
+    out.append("")
 floor, model, full = median(floor_name), median(model_name), median(full_name)
 if floor and model and full:
     out.append("| Target | Figure | Verdict |")

@@ -21,8 +21,9 @@ checks=$(swift build -c release --show-bin-path)/transitionkit-checks
 "$checks" memory-log 1000000 | tee "$results/memory-log.txt" || true
 "$checks" flows 10000 20 | tee "$results/flows.txt" || true
 
-# P1 in instructions, which do not depend on the machine's load.
-./callgrind.sh | tee "$results/callgrind.md" || true
+# P1 in instructions, which do not depend on the machine's load, with and
+# without a renderer attached to the window's mount stream.
+./callgrind.sh floor model full-stack model-mounted full-stack-mounted | tee "$results/callgrind.md" || true
 
 # Written aside first: redirecting straight into RESULTS.md would empty it
 # before the report reads the commit, which would then count as modified.

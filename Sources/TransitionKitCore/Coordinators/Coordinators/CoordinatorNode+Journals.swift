@@ -78,6 +78,9 @@ extension CoordinatorNode {
         guard !node.children.contains(where: { $0 === child }) else { continue }
         node.children.insert(child, at: Swift.min(index, node.children.count))
         Self.node(of: child)?.parent = node
+        Self.node(of: child)?.refreshedAtDetachmentCount = nil
+        // The child may be back without its screens: the next refresh checks the whole tree.
+        node.topmost.refreshedAtDetachmentCount = nil
       }
     }
   }

@@ -7,7 +7,10 @@ final class CoordinatorNode {
   weak var owner: (any Presentable)?
   /// The node of the coordinator this one is a child of (set here and by
   /// the journals' undo).
-  weak var parent: CoordinatorNode?
+  weak var parent: CoordinatorNode? {
+    // A link cut or moved: the tops kept below it may be wrong.
+    didSet { if oldValue != nil { Self.unlinkCount &+= 1 } }
+  }
   /// The children, strongly held, in the order they were added (changed
   /// here and by the journals' undo).
   var children: [any Presentable] = []
@@ -31,6 +34,8 @@ final class CoordinatorNode {
 
   init(treeRoot: @escaping @MainActor () -> ViewController?) {
     self.treeRoot = treeRoot
+    Self.liveCount += 1
+    DetachmentLog.start()
   }
 
   /// Lets go of the children one at a time, from a single loop however deep
@@ -39,6 +44,9 @@ final class CoordinatorNode {
   /// deep tree would overflow the stack. The release of a node under way
   /// takes the children of the nodes it frees into `childrenBeingReleased`.
   isolated deinit {
+    Self.liveCount -= 1
+    // The children that outlive it lose their parent without an assignment.
+    if !children.isEmpty { Self.unlinkCount &+= 1 }
     // Released with its tree: no parent waits for it forever.
     flowReplaced()
     guard !children.isEmpty else { return }
@@ -59,10 +67,39 @@ final class CoordinatorNode {
   /// The children still to let go of while a node is released (see `deinit`).
   private static var childrenBeingReleased: [any Presentable]?
 
+  /// How many nodes are alive (the detachment log keeps a few entries per node).
+  private(set) static var liveCount = 0
+
+  /// Counts the parent links cut or moved, and the releases of nodes that
+  /// had children (``topmost`` keeps its answer while this stays the same).
+  private static var unlinkCount: UInt64 = 0
+  /// The top when it was last asked for, and ``unlinkCount`` then. Weakly:
+  /// a top whose release is under way (its `deinit` may wait for the main
+  /// actor) reads `nil` before its `deinit` counts the links it cuts.
+  private var topCache: (top: WeakNode, stamp: UInt64)?
+
   /// The node at the top of this coordinator tree.
+  ///
+  /// The answer is kept with ``unlinkCount``: while no link was cut, every
+  /// link walked is still there, so the kept top is still an ancestor, and
+  /// it is still the top when it has no parent. A walk stops at the first node whose kept top holds,
+  /// so a chain of N nested coordinators, each asking for its top as it is
+  /// added, costs O(N), not O(N²).
   var topmost: CoordinatorNode {
-    var node = self
-    while let parent = node.parent { node = parent }
+    guard let first = parent else { return self }
+    let stamp = Self.unlinkCount
+    var node = first
+    while true {
+      if let cache = node.topCache, cache.stamp == stamp, let kept = cache.top.node {
+        if kept.parent == nil {
+          node = kept
+          break
+        }
+      }
+      guard let parent = node.parent else { break }
+      node = parent
+    }
+    topCache = (WeakNode(node: node), stamp)
     return node
   }
 
@@ -72,6 +109,8 @@ final class CoordinatorNode {
   /// another coordinator lives by, once set: the one it put there.
   private weak var lifetimeAnchor: ViewController?
   private var isAnchored = false
+  /// The serial of the controller this node left its mark on (see ``markLifetime()``).
+  var markedSerial: UInt64?
 
   /// Makes the coordinator live by a controller it put into its root
   /// controller, rather than by its root controller (which another
@@ -81,6 +120,7 @@ final class CoordinatorNode {
   func anchorLifetime(on controller: ViewController?) {
     lifetimeAnchor = controller
     isAnchored = true
+    markLifetime()
   }
 
   /// The controller whose presence in the tree keeps the coordinator in its
@@ -101,15 +141,19 @@ final class CoordinatorNode {
     // tells at once whether the child is here already.
     guard let childNode = Self.node(of: child), childNode !== self, childNode.parent !== self
     else { return }
-    var ancestor: CoordinatorNode? = self
-    while let node = ancestor {
-      if node === childNode { return }
-      ancestor = node.parent
-    }
-    var holder = childNode.parent
-    while let node = holder {
-      if node === self { return }
-      holder = node.parent
+    // An ancestor or a descendant is in the same tree: the walks are needed
+    // only then (a fresh child is the top of a tree of its own).
+    if childNode.topmost === topmost {
+      var ancestor: CoordinatorNode? = self
+      while let node = ancestor {
+        if node === childNode { return }
+        ancestor = node.parent
+      }
+      var holder = childNode.parent
+      while let node = holder {
+        if node === self { return }
+        holder = node.parent
+      }
     }
     if let oldParent = childNode.parent, let index = oldParent.children.firstIndex(where: { $0 === child }) {
       oldParent.remove(child)
@@ -119,7 +163,13 @@ final class CoordinatorNode {
     }
     children.append(child)
     childNode.parent = self
+    childNode.refreshedAtDetachmentCount = nil
     record(.added(self, child))
+    childNode.markLifetime()
+    // The next refresh checks it; below it, only a refresh of the whole tree
+    // checks what the child brings along.
+    DetachmentLog.append(childNode)
+    if !childNode.children.isEmpty { topmost.refreshedAtDetachmentCount = nil }
   }
 
   /// Removes a child (its own children go with it).
@@ -137,6 +187,12 @@ final class CoordinatorNode {
   var refreshedAtDetachmentCount: UInt64?
   /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
   private weak var refreshedWindow: Window?
+  /// ``DetachmentLog/count`` when this coordinator tree was last refreshed
+  /// (kept on the topmost node): the nodes logged since are the only ones
+  /// whose controllers can have left the tree.
+  private var refreshedAtLogCount: UInt64 = 0
+  /// The serial of the root of the tree's controllers then.
+  private var refreshedRootSerial: UInt64?
 
   /// Removes, in this coordinator tree, every child whose controller left
   /// the tree (moving its descendants that are still in the tree to the
@@ -146,19 +202,50 @@ final class CoordinatorNode {
   /// A removed child that keeps children of its own becomes the top of a
   /// tree of its own: that tree is refreshed too (what changed in it while
   /// its top watched another place is noticed now), without recursion.
+  ///
+  /// When the tree was refreshed before, in the same window and from the
+  /// same root, only the coordinators the detachment log names are checked
+  /// (see ``refreshFromLog(_:in:detached:)``), and the trees split off then
+  /// are refreshed from what the log told (see ``LoggedNodes``): the
+  /// outcome is that of refreshing everything, at a cost that grows with
+  /// what left rather than with the size of the tree.
   func refreshTree() {
     FlowDeliveries.batch {
       Self.treeRefreshCount &+= 1
-      var tops = [topmost]
+      let first = topmost
+      var tops = [first]
+      var logged: LoggedNodes?
       while let top = tops.popLast() {
-        top.refreshSubtree(in: TreeMembership(root: top.treeRoot()?.root), top: top, detached: &tops)
+        let root = top.treeRoot()?.root
+        let tree = TreeMembership(root: root)
+        if top === first, let nodes = top.nodesLoggedSinceRefresh(root: root) {
+          top.refreshFromLog(nodes, in: tree, detached: &tops)
+          // Only the trees split off read the nodes again.
+          if !tops.isEmpty { logged = LoggedNodes(nodes) }
+        } else if let logged {
+          top.refreshSubtree(in: tree, top: top, detached: &tops, adopting: logged.adoptionPlan(below: top, in: tree))
+        } else {
+          top.refreshSubtree(in: tree, top: top, detached: &tops)
+        }
         top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+        top.refreshedAtLogCount = DetachmentLog.count
+        top.refreshedRootSerial = root?.serial
         let window = top.treeRoot()?.window
         // The whole tree left the window it was in (a new root): its flows are over.
         if top.refreshedWindow != nil, window == nil { top.treeLeftWindow() }
         top.refreshedWindow = window
       }
     }
+  }
+
+  /// The nodes logged since this top's last refresh, when they are all the
+  /// tree can have lost: the tree was refreshed, the log still holds every
+  /// entry since, and the tree is in the same window, from the same root.
+  private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
+    guard refreshedAtDetachmentCount != nil, let root, root.serial == refreshedRootSerial,
+      treeRoot()?.window === refreshedWindow
+    else { return nil }
+    return DetachmentLog.nodes(after: refreshedAtLogCount)
   }
 
   /// Whether this coordinator tree is as its last whole refresh left it:
@@ -183,10 +270,14 @@ final class CoordinatorNode {
   ///
   /// - Parameter detached: Receives the removed children that keep children
   ///   of their own (the tops of new trees).
-  private func refreshSubtree(in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode]) {
+  ///   - adopting: For a tree split off by a refresh from the log, where the
+  ///     coordinators that stay in the tree below the children removed are.
+  private func refreshSubtree(
+    in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode], adopting plan: AdoptionPlan? = nil
+  ) {
     var pending = [self]
     while let node = pending.popLast() {
-      node.pruneChildren(in: tree, top: top, detached: &detached)
+      node.pruneChildren(in: tree, top: top, detached: &detached, adopting: plan)
       node.observeWindow()
       for child in node.children.reversed() {
         if let childNode = Self.node(of: child) { pending.append(childNode) }
@@ -197,27 +288,50 @@ final class CoordinatorNode {
   /// Removes the children whose lifetime controllers are no longer in the
   /// tree, in one pass, the last first (as removing them one by one would);
   /// then adopts the coordinators below them that are still in the tree.
-  private func pruneChildren(in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode]) {
+  private func pruneChildren(
+    in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode], adopting plan: AdoptionPlan?
+  ) {
     guard !children.isEmpty else { return }
     var kept: [any Presentable] = []
     var removed: [(child: any Presentable, index: Int)] = []
     for (index, child) in children.enumerated() {
-      if tree.contains(Self.node(of: child)?.lifetimeController) {
+      let node = Self.node(of: child)
+      if tree.contains(node?.lifetimeController) {
         kept.append(child)
+        node?.markLifetime()
       } else {
         removed.append((child, index))
       }
     }
     guard !removed.isEmpty else { return }
     children = kept
+    removeChildren(removed, in: tree, top: top, detached: &detached, adopting: plan)
+  }
+
+  /// Takes out children already cut from ``children`` (in the order of
+  /// their former indices), adopts the coordinators below them that stay,
+  /// and hands on those that keep children as the tops of new trees.
+  ///
+  /// - Returns: The coordinators adopted.
+  @discardableResult
+  func removeChildren(
+    _ removed: [(child: any Presentable, index: Int)], in tree: TreeMembership, top: CoordinatorNode,
+    detached: inout [CoordinatorNode], adopting plan: AdoptionPlan?
+  ) -> [CoordinatorNode] {
     for (child, index) in removed.reversed() {
       Self.node(of: child)?.parent = nil
       record(.removed(self, child, index), top: top)
     }
-    adoptDescendants(of: removed.map(\.child), in: tree, top: top)
+    let adopted =
+      if let plan {
+        adopt(plan.adoptions(below: removed.compactMap { Self.node(of: $0.child) }), top: top)
+      } else {
+        adoptDescendants(of: removed.map(\.child), in: tree, top: top)
+      }
     for (child, _) in removed {
       if let node = Self.node(of: child), !node.children.isEmpty { detached.append(node) }
     }
+    return adopted
   }
 
   /// Moves here the coordinators below children that left the tree whose own
@@ -227,7 +341,10 @@ final class CoordinatorNode {
   ///
   /// Each move is journaled as a removal from the old parent and an
   /// addition here, so that a failed trigger puts it back.
-  private func adoptDescendants(of removed: [any Presentable], in tree: TreeMembership, top: CoordinatorNode) {
+  private func adoptDescendants(
+    of removed: [any Presentable], in tree: TreeMembership, top: CoordinatorNode
+  ) -> [CoordinatorNode] {
+    var adopted: [CoordinatorNode] = []
     var pending = removed.reversed().compactMap { Self.node(of: $0) }
     while let node = pending.popLast() {
       // Out of the tree: its flow, if a parent follows it, is over.
@@ -249,12 +366,14 @@ final class CoordinatorNode {
           children.append(child)
           Self.node(of: child)?.parent = self
           record(.added(self, child), top: top)
+          if let movedNode = Self.node(of: child) { adopted.append(movedNode) }
         }
       }
       for child in remaining.reversed() {
         if let childNode = Self.node(of: child) { pending.append(childNode) }
       }
     }
+    return adopted
   }
 
   /// The children after a transition: its presentables that are

@@ -56,6 +56,16 @@ enum HierarchyEdit {
   /// when nothing can have left.
   private(set) static var detachmentCount: UInt64 = 0
 
+  /// Counts the edits applied so far that may have cut a link between a
+  /// controller and its container or presenter, and the `deinit`s that let
+  /// go of children or a presentation (``ViewController/root`` keeps its
+  /// answer while this stays the same).
+  nonisolated(unsafe) static var unlinkCount: UInt64 = 0
+
+  /// Called with every applied edit that may take controllers out of their
+  /// trees, once set: the coordinators use it to learn which controllers left.
+  static var detachmentHandler: (@MainActor (HierarchyEdit) -> Void)?
+
   /// Counts the edits applied so far that may have changed a modal chain:
   /// a link between a controller and its container or its presentation
   /// (``ViewController/topmostPresentedViewController`` keeps its answer
@@ -99,7 +109,11 @@ enum HierarchyEdit {
 
   /// Applies the edit. The operation validated it already; nothing here can fail.
   func apply() {
-    if mayDetach { Self.detachmentCount &+= 1 }
+    let detaches = mayDetach
+    if detaches {
+      Self.detachmentCount &+= 1
+      Self.unlinkCount &+= 1
+    }
     switch self {
     case .setPresentation(let context, nil, _?):
       Self.chainEditCount &+= 1
@@ -146,6 +160,7 @@ enum HierarchyEdit {
       view.storedSubviews = to
       for new in to { new.superview = view }
     }
+    if detaches, let handler = Self.detachmentHandler { handler(self) }
   }
 
   private func relink(_ container: ViewController, removed: [ViewController], added: [ViewController]) {

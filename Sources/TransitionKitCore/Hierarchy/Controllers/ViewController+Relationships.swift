@@ -54,9 +54,29 @@ extension ViewController {
   }
 
   /// The top of the whole tree, walking up parents and presenters.
+  ///
+  /// The answer is kept with the count of edits that can cut a link
+  /// (``HierarchyEdit/unlinkCount``): while none did, every link walked is
+  /// still there and the kept root is still an ancestor, and it is still the
+  /// root when nothing holds it in turn. A walk stops at the first ancestor
+  /// whose kept answer holds, so building a chain of N presentations, each
+  /// asking for its root, costs O(N), not O(N²).
   var root: ViewController {
-    var current = self
-    while let next = current.parent ?? current.presenter { current = next }
+    guard let first = storedParent ?? storedPresenter else { return self }
+    let stamp = HierarchyEdit.unlinkCount
+    var current = first.takeUnretainedValue()
+    while true {
+      if let cache = current.rootCache, cache.stamp == stamp {
+        let kept = cache.root.takeUnretainedValue()
+        if kept.storedParent == nil, kept.storedPresenter == nil {
+          current = kept
+          break
+        }
+      }
+      guard let next = current.parent ?? current.presenter else { break }
+      current = next
+    }
+    rootCache = (Unmanaged.passUnretained(current), stamp)
     return current
   }
 

@@ -144,6 +144,9 @@ open class ViewController {
   /// and ``HierarchyEdit/chainEditCount`` then (see
   /// ``topmostPresentedViewController``).
   nonisolated(unsafe) var topmostCache: (top: Unmanaged<ViewController>, stamp: UInt64)?
+  /// The root of this controller's tree when it was last asked for, and
+  /// ``HierarchyEdit/unlinkCount`` then (see ``root``).
+  nonisolated(unsafe) var rootCache: (root: Unmanaged<ViewController>, stamp: UInt64)?
   /// Values the layers above the hierarchy keep on this controller.
   var attachments = Attachments()
   /// Counts the changes that changed this controller's content (its
@@ -203,6 +206,7 @@ open class ViewController {
   nonisolated private static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
     if !controller.storedChildren.isEmpty || controller.presentation != nil {
       HierarchyEdit.chainEditCount &+= 1
+      HierarchyEdit.unlinkCount &+= 1
       HierarchyEdit.lastPresentationContext = nil
     }
     let address = Unmanaged.passUnretained(controller).toOpaque()
