@@ -225,24 +225,7 @@ extension CoordinatorNode {
     var adopted: [CoordinatorNode] = []
     for (holder, nodes) in groups {
       let owners = Set(nodes.compactMap { $0.owner.map { ObjectIdentifier($0) } })
-      var remaining: [any Presentable] = []
-      var moved: [(child: any Presentable, index: Int)] = []
-      for (index, child) in holder.children.enumerated() {
-        if owners.contains(ObjectIdentifier(child)) {
-          moved.append((child, index))
-        } else {
-          remaining.append(child)
-        }
-      }
-      guard !moved.isEmpty else { continue }
-      holder.children = remaining
-      for (child, index) in moved.reversed() { record(.removed(holder, child, index), top: top) }
-      for (child, _) in moved {
-        children.append(child)
-        Self.node(of: child)?.parent = self
-        record(.added(self, child), top: top)
-        if let node = Self.node(of: child) { adopted.append(node) }
-      }
+      takeChildren(of: holder, top: top, adopted: &adopted) { owners.contains(ObjectIdentifier($0)) }
     }
     return adopted
   }

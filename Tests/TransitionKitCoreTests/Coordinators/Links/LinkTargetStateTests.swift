@@ -118,11 +118,7 @@ import Testing
 
   @Test func routesTheUserTookByHandStandLikeALinksOwn() throws {
     let market = try MarketFixture()
-    let still = TransitionOptions(animated: false)
-    market.app.trigger(.market, with: still)
-    let tabs = try #require(market.app.tabs)
-    tabs.trigger(.aisle, with: still)
-    tabs.aisle.trigger(.item(7), with: still)
+    let tabs = try openItem7ByHand(in: market)
     let item = try #require(tabs.aisle.rootViewController.topViewController)
     let tree = market.window.snapshot
 
@@ -135,14 +131,10 @@ import Testing
 
   @Test func aRouteTakenOnTheTreeAnEarlierOneLeftContinuesItsPath() throws {
     let market = try MarketFixture()
-    let still = TransitionOptions(animated: false)
-    market.app.trigger(.market, with: still)
-    let tabs = try #require(market.app.tabs)
-    tabs.trigger(.aisle, with: still)
-    tabs.aisle.trigger(.item(7), with: still)
+    let tabs = try openItem7ByHand(in: market)
     // Back by hand, then another item by hand: the item follows the aisle, not item 7.
     _ = try tabs.aisle.rootViewController.popViewController(animated: false)
-    tabs.aisle.trigger(.item(8), with: still)
+    tabs.aisle.trigger(.item(8), with: TransitionOptions(animated: false))
 
     #expect(market.open("market:///items/8") == .alreadyShown)
     #expect(market.open("market:///items/8/pages/1") == .applied(kept: 3, performed: 2))
@@ -236,6 +228,17 @@ import Testing
     #expect(Set([LinkChain(AisleRoute.item(7)), LinkChain(AisleRoute.item(7))]).count == 1)
     #expect(
       LinkChain(to: AisleRoute.item(7)).description == "MarketRoute.market → MarketTabRoute.aisle → AisleRoute.item(7)")
+  }
+
+  /// Opens the market, its aisle and item 7 through the coordinators, as
+  /// the user's taps would, without a link.
+  private func openItem7ByHand(in market: MarketFixture) throws -> MarketTabs {
+    let still = TransitionOptions(animated: false)
+    market.app.trigger(.market, with: still)
+    let tabs = try #require(market.app.tabs)
+    tabs.trigger(.aisle, with: still)
+    tabs.aisle.trigger(.item(7), with: still)
+    return tabs
   }
 
   /// Moves a fresh market to a named starting state.
