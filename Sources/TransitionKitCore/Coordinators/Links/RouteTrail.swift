@@ -100,18 +100,23 @@ extension Window {
 /// A route a coordinator is performing: its restoration frame and, when the
 /// window keeps a route trail, what the trail needs once it is done.
 @MainActor
-final class RouteRecord {
+struct RouteRecord {
   /// The route's restoration frame.
   let frame: RouteFrame
-  /// The trail the route goes to once done; `nil` when it goes to none (no
-  /// trail, or a route taken inside another one or by an initializer).
-  fileprivate let trail: RouteTrail?
-  fileprivate weak var window: Window?
-  fileprivate var start: RouteTrailState?
-  fileprivate var hasStarted = false
+  /// What the trail needs; `nil` when the route goes to none (no trail, or
+  /// a route taken inside another one or by an initializer).
+  fileprivate let trailing: TrailingRoute?
+}
 
-  fileprivate init(frame: RouteFrame, trail: RouteTrail?, window: Window?) {
-    self.frame = frame
+/// A route on its way to a window's trail: the tree it started from, once it has.
+@MainActor
+private final class TrailingRoute {
+  let trail: RouteTrail
+  weak var window: Window?
+  var start: RouteTrailState?
+  var hasStarted = false
+
+  init(trail: RouteTrail, window: Window) {
     self.trail = trail
     self.window = window
   }
@@ -132,18 +137,18 @@ enum RouteTracking {
     let isTopLevel = options.routeFrame == nil
     let frame = RestorationRecording.begin(options: &options)
     guard RouteTrail.isKeptAnywhere, isTopLevel, !frame.recordsNothing, let window, let trail = window.routeTrail
-    else { return RouteRecord(frame: frame, trail: nil, window: nil) }
-    let record = RouteRecord(frame: frame, trail: trail, window: window)
+    else { return RouteRecord(frame: frame, trailing: nil) }
+    let trailing = TrailingRoute(trail: trail, window: window)
     let outer = options.onStart
     // The tree the route starts from is the one when its turn comes, not
     // the one when it was asked for (it may wait behind another transition).
-    options.onStart = { [weak record] in
+    options.onStart = { [weak trailing] in
       outer?()
-      guard let record, !record.hasStarted, let window = record.window else { return }
-      record.hasStarted = true
-      record.start = trail.existingState(of: window.snapshot)
+      guard let trailing, !trailing.hasStarted, let window = trailing.window else { return }
+      trailing.hasStarted = true
+      trailing.start = trail.existingState(of: window.snapshot)
     }
-    return record
+    return RouteRecord(frame: frame, trailing: trailing)
   }
 
   /// Records a route that succeeded, for restoration and in the trail.
@@ -151,10 +156,11 @@ enum RouteTracking {
     _ record: RouteRecord, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]
   ) {
     RestorationRecording.end(record.frame, route: route, node: node, presentables: presentables)
-    guard let trail = record.trail, let window = record.window else { return }
+    guard let trailing = record.trailing, let window = trailing.window else { return }
+    let trail = trailing.trail
     trail.append(
       RouteTrailEntry(
         route: (route as? any Hashable).map { AnyHashable($0) }, node: node, presentables: presentables,
-        start: record.start, end: trail.state(of: window.snapshot)))
+        start: trailing.start, end: trail.state(of: window.snapshot)))
   }
 }
