@@ -272,7 +272,7 @@ final class CoordinatorNode {
   ///   of their own (the tops of new trees).
   ///   - adopting: For a tree split off by a refresh from the log, where the
   ///     coordinators that stay in the tree below the children removed are.
-  private func refreshSubtree(
+  func refreshSubtree(
     in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode], adopting plan: AdoptionPlan? = nil
   ) {
     var pending = [self]
@@ -334,122 +334,6 @@ final class CoordinatorNode {
     return adopted
   }
 
-  /// Moves here the coordinators below children that left the tree whose own
-  /// lifetime controllers are still in it: this node is their nearest
-  /// ancestor that stays. The subtrees are walked in depth-first order,
-  /// without recursion; a moved coordinator keeps its own children.
-  ///
-  /// Each move is journaled as a removal from the old parent and an
-  /// addition here, so that a failed trigger puts it back.
-  private func adoptDescendants(
-    of removed: [any Presentable], in tree: TreeMembership, top: CoordinatorNode
-  ) -> [CoordinatorNode] {
-    var adopted: [CoordinatorNode] = []
-    var pending = removed.reversed().compactMap { Self.node(of: $0) }
-    while let node = pending.popLast() {
-      // Out of the tree: its flow, if a parent follows it, is over.
-      node.flowLeftTree()
-      guard !node.children.isEmpty else { continue }
-      let remaining = takeChildren(of: node, top: top, adopted: &adopted) {
-        tree.contains(Self.node(of: $0)?.lifetimeController)
-      }
-      for child in remaining.reversed() {
-        if let childNode = Self.node(of: child) { pending.append(childNode) }
-      }
-    }
-    return adopted
-  }
-
-  /// Moves here the children of `holder` that `moves` picks, in their
-  /// order, each journaled as a removal there and an addition here, so that
-  /// a failed trigger puts it back.
-  ///
-  /// - Parameters:
-  ///   - holder: The node the children leave.
-  ///   - top: The top of the tree whose journals record the moves.
-  ///   - adopted: Receives the nodes of the children moved.
-  ///   - moves: Whether a child moves here.
-  /// - Returns: The children that stay with `holder`, in order.
-  @discardableResult
-  func takeChildren(
-    of holder: CoordinatorNode, top: CoordinatorNode, adopted: inout [CoordinatorNode],
-    where moves: (any Presentable) -> Bool
-  ) -> [any Presentable] {
-    var remaining: [any Presentable] = []
-    var moved: [(child: any Presentable, index: Int)] = []
-    for (index, child) in holder.children.enumerated() {
-      if moves(child) {
-        moved.append((child, index))
-      } else {
-        remaining.append(child)
-      }
-    }
-    guard !moved.isEmpty else { return remaining }
-    holder.children = remaining
-    for (child, index) in moved.reversed() { record(.removed(holder, child, index), top: top) }
-    for (child, _) in moved {
-      children.append(child)
-      Self.node(of: child)?.parent = self
-      record(.added(self, child), top: top)
-      if let node = Self.node(of: child) { adopted.append(node) }
-    }
-    return remaining
-  }
-
-  /// The children after a transition: its presentables that are
-  /// coordinators are added on success; on failure the children are put back
-  /// as they were; then the tree is pruned — once the enclosing transition
-  /// has ended, when this one is a step of another, and once the window's
-  /// transitions have settled, when another change is still under way there
-  /// (either may still be undone, putting back controllers that left meanwhile).
-  ///
-  /// When the tree was refreshed as a whole and no controller can have left
-  /// a tree since, only the children just added can be out of place: they
-  /// alone are checked, and they (with their subtrees) and this node update
-  /// their window observation; the outcome is that of refreshing the whole
-  /// tree, at a cost that does not grow with the number of coordinators.
-  func transitionDidEnd(
-    presenting presentables: [any Presentable],
-    startingFlows flowStarts: [FlowStart] = [],
-    result: Result<Void, TransitionError>,
-    journal: ChildJournal,
-    enclosing: TransitionExecution?
-  ) {
-    FlowDeliveries.batch {
-      endTransition(
-        presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
-    }
-  }
-
-  private func endTransition(
-    presenting presentables: [any Presentable],
-    startingFlows flowStarts: [FlowStart],
-    result: Result<Void, TransitionError>,
-    journal: ChildJournal,
-    enclosing: TransitionExecution?
-  ) {
-    switch result {
-    case .success:
-      for presentable in presentables { add(presentable) }
-      for start in flowStarts { start.start(by: owner) }
-      endJournal(journal)
-      // A step of a sequence that fails later is undone: its children and flows too.
-      enclosing?.keep(journal)
-    case .failure(let error):
-      revert(journal, because: error)
-      for start in flowStarts { start.fail(error) }
-    }
-    if let enclosing {
-      scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
-    } else if mustWaitToRefresh {
-      refreshTreeWhenNoChangeIsUnderWay()
-    } else if case .success = result, isTreeRefreshed {
-      refreshAdded(presentables)
-    } else {
-      refreshTree()
-    }
-  }
-
   /// How many times a whole coordinator tree was refreshed (for tests of
   /// how often that happens).
   private(set) static var treeRefreshCount = 0
@@ -457,27 +341,6 @@ final class CoordinatorNode {
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).
   var refreshesScheduled: [ScheduledRefresh] = []
-
-  /// Refreshes the children a transition just added, when nothing else in
-  /// the tree can have changed since its last refresh; the whole tree when
-  /// one of them is out of place.
-  private func refreshAdded(_ presentables: [any Presentable]) {
-    let added = presentables.compactMap { presentable -> CoordinatorNode? in
-      guard let node = Self.node(of: presentable), node.parent === self else { return nil }
-      return node
-    }
-    let top = topmost
-    let tree = TreeMembership(root: top.treeRoot()?.root)
-    guard added.allSatisfy({ tree.contains($0.lifetimeController) }) else {
-      refreshTree()
-      return
-    }
-    top.observeWindow()
-    observeWindow()
-    var detached: [CoordinatorNode] = []
-    for node in added { node.refreshSubtree(in: tree, top: top, detached: &detached) }
-    for node in detached { node.refreshTree() }
-  }
 
   /// The node of a presentable that is a coordinator.
   static func node(of presentable: any Presentable) -> CoordinatorNode? {

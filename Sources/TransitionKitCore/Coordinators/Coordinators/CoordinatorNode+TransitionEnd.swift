@@ -1,0 +1,77 @@
+/// A coordinator's children once one of its transitions has ended.
+extension CoordinatorNode {
+  /// The children after a transition: its presentables that are
+  /// coordinators are added on success; on failure the children are put back
+  /// as they were; then the tree is pruned — once the enclosing transition
+  /// has ended, when this one is a step of another, and once the window's
+  /// transitions have settled, when another change is still under way there
+  /// (either may still be undone, putting back controllers that left meanwhile).
+  ///
+  /// When the tree was refreshed as a whole and no controller can have left
+  /// a tree since, only the children just added can be out of place: they
+  /// alone are checked, and they (with their subtrees) and this node update
+  /// their window observation; the outcome is that of refreshing the whole
+  /// tree, at a cost that does not grow with the number of coordinators.
+  func transitionDidEnd(
+    presenting presentables: [any Presentable],
+    startingFlows flowStarts: [FlowStart] = [],
+    result: Result<Void, TransitionError>,
+    journal: ChildJournal,
+    enclosing: TransitionExecution?
+  ) {
+    FlowDeliveries.batch {
+      endTransition(
+        presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
+    }
+  }
+
+  fileprivate func endTransition(
+    presenting presentables: [any Presentable],
+    startingFlows flowStarts: [FlowStart],
+    result: Result<Void, TransitionError>,
+    journal: ChildJournal,
+    enclosing: TransitionExecution?
+  ) {
+    switch result {
+    case .success:
+      for presentable in presentables { add(presentable) }
+      for start in flowStarts { start.start(by: owner) }
+      endJournal(journal)
+      // A step of a sequence that fails later is undone: its children and flows too.
+      enclosing?.keep(journal)
+    case .failure(let error):
+      revert(journal, because: error)
+      for start in flowStarts { start.fail(error) }
+    }
+    if let enclosing {
+      scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
+    } else if mustWaitToRefresh {
+      refreshTreeWhenNoChangeIsUnderWay()
+    } else if case .success = result, isTreeRefreshed {
+      refreshAdded(presentables)
+    } else {
+      refreshTree()
+    }
+  }
+
+  /// Refreshes the children a transition just added, when nothing else in
+  /// the tree can have changed since its last refresh; the whole tree when
+  /// one of them is out of place.
+  fileprivate func refreshAdded(_ presentables: [any Presentable]) {
+    let added = presentables.compactMap { presentable -> CoordinatorNode? in
+      guard let node = Self.node(of: presentable), node.parent === self else { return nil }
+      return node
+    }
+    let top = topmost
+    let tree = TreeMembership(root: top.treeRoot()?.root)
+    guard added.allSatisfy({ tree.contains($0.lifetimeController) }) else {
+      refreshTree()
+      return
+    }
+    top.observeWindow()
+    observeWindow()
+    var detached: [CoordinatorNode] = []
+    for node in added { node.refreshSubtree(in: tree, top: top, detached: &detached) }
+    for node in detached { node.refreshTree() }
+  }
+}
