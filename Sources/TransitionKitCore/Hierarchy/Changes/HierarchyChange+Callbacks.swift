@@ -60,9 +60,9 @@ extension HierarchyChange {
   /// The storage of ``eventWindow``, unretained rather than weak: it is set
   /// only while the code that set it holds the window, and set back before
   /// that code returns.
-  private static var storedEventWindow: Unmanaged<Window>?
+  @exclusivity(unchecked) private static var storedEventWindow: Unmanaged<Window>?
   /// The stamp of the change whose appearance callbacks are running (0 for none).
-  private(set) static var eventChangeStamp: UInt64 = 0
+  @exclusivity(unchecked) private(set) static var eventChangeStamp: UInt64 = 0
 
   /// Runs code whose lifecycle callbacks (a view loaded for a controller
   /// about to be put into a window's tree) belong to a window's log.

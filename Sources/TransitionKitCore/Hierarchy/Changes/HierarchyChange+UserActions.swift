@@ -1,10 +1,10 @@
 extension HierarchyChange {
   /// The gesture the next change is made by, set by the gesture's entry
   /// point; the first change made takes it.
-  private static var pendingUserAction: UserAction?
+  @exclusivity(unchecked) private static var pendingUserAction: UserAction?
   /// How deep transition code (a custom transition's closure, an undo) is
   /// running: the changes it makes directly on the model are the app's.
-  private static var transitionCodeDepth = 0
+  @exclusivity(unchecked) private static var transitionCodeDepth = 0
 
   /// Runs a gesture's operation: the change it makes is the user's, by that gesture.
   @discardableResult

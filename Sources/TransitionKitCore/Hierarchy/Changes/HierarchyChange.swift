@@ -44,14 +44,14 @@ final class HierarchyChange {
   /// The controllers the change touched, with their versions before and after it.
   let touches: [Touch]
 
-  private(set) var state = State.begun {
+  @exclusivity(unchecked) private(set) var state = State.begun {
     didSet { if state != .begun { Self.leaveUnderWay(self) } }
   }
 
   /// The captures open right now, innermost last.
-  static var captures: [ChangeCapture] = []
+  @exclusivity(unchecked) static var captures: [ChangeCapture] = []
   /// The number of the last change begun anywhere.
-  private static var lastStamp: UInt64 = 0
+  @exclusivity(unchecked) private static var lastStamp: UInt64 = 0
 
   private init(
     kind: HierarchyChangeKind,
@@ -96,9 +96,10 @@ final class HierarchyChange {
   /// its stamp and find it here, rather than through a weak reference (which
   /// would give every change a side table and make each of its retains and
   /// releases slow).
-  nonisolated(unsafe) private static var underWay: [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private static var underWay:
+    [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
   /// Whether the change is in ``underWay``.
-  nonisolated(unsafe) private var isListedUnderWay = false
+  @exclusivity(unchecked) nonisolated(unsafe) private var isListedUnderWay = false
 
   /// The change with this stamp, if it is under way.
   static func underWay(stamp: UInt64) -> HierarchyChange? {
@@ -192,14 +193,14 @@ final class HierarchyChange {
 
   /// The appearance phases held by other changes under way among the
   /// controllers the change moved, when it began (usually none).
-  private(set) var heldPhases: [HeldAppearancePhase] = []
+  @exclusivity(unchecked) private(set) var heldPhases: [HeldAppearancePhase] = []
   /// The held phases an undo's end leaves open (see ``HeldAppearancePhase``).
-  private var phasesToReopen: [HeldAppearancePhase] = []
+  @exclusivity(unchecked) private var phasesToReopen: [HeldAppearancePhase] = []
 
   /// Whether the change was made directly on the model, outside any transition.
-  private(set) var isDirect = false
+  @exclusivity(unchecked) private(set) var isDirect = false
   /// The user's gesture that made the change, when the user made it.
-  var userAction: UserAction?
+  @exclusivity(unchecked) var userAction: UserAction?
 
   private static func begin(
     _ kind: HierarchyChangeKind,
@@ -212,13 +213,15 @@ final class HierarchyChange {
     // Whether the window's walk reaches the scope does not depend on what
     // lies below it, so it holds before and after the edits.
     let scopeIsReached = scope.flatMap { Visibility.isReached($0, in: window) }
-    let before = visibleEntries(in: window, scope: scope, isReached: scopeIsReached)
+    var before = Visibility.borrowList()
+    var after = Visibility.borrowList()
+    appendVisibleEntries(in: window, scope: scope, isReached: scopeIsReached, to: &before)
     #if DEBUG
       let wholeBefore = Visibility.entries(in: window)
     #endif
     var transaction = HierarchyTransaction()
     edits(&transaction)
-    let after = visibleEntries(in: window, scope: scope, isReached: scopeIsReached)
+    appendVisibleEntries(in: window, scope: scope, isReached: scopeIsReached, to: &after)
     let appearance = AppearanceTransition(
       order: kind.appearanceOrder, before: before, after: after, animated: animated)
     #if DEBUG
@@ -229,6 +232,9 @@ final class HierarchyChange {
           && whole.disappearing.elementsEqual(appearance.disappearing, by: ===),
         "The walk below the scope of a \(kind) missed a controller whose visibility changed")
     #endif
+    // Given back before any callback runs: a change the callbacks make borrows them again.
+    Visibility.giveBack(&before)
+    Visibility.giveBack(&after)
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
@@ -243,11 +249,13 @@ final class HierarchyChange {
     return change
   }
 
-  /// The visible entries of the window, or of the scope's subtree only.
-  private static func visibleEntries(in window: Window?, scope: ViewController?, isReached: Bool?) -> [VisibleEntry] {
-    guard scope != nil, let isReached else { return Visibility.entries(in: window) }
-    guard isReached, let scope else { return [] }
-    return Visibility.entries(from: scope)
+  /// Appends the visible entries of the window, or of the scope's subtree only.
+  private static func appendVisibleEntries(
+    in window: Window?, scope: ViewController?, isReached: Bool?, to entries: inout [VisibleEntry]
+  ) {
+    guard scope != nil, let isReached else { return Visibility.append(in: window, to: &entries) }
+    guard isReached, let scope else { return }
+    Visibility.append(from: scope, to: &entries)
   }
 
   /// Whether a controller is visible in the window it is in now.
@@ -373,7 +381,7 @@ final class HierarchyChange {
   }
 
   /// Whether ``undo()`` undid this change.
-  private(set) var isUndone = false
+  @exclusivity(unchecked) private(set) var isUndone = false
 
   /// Undoes an ended change with a new, non-animated change of the opposite
   /// kind (used to roll back a failed sequence of transitions).

@@ -160,7 +160,7 @@ extension Window {
 /// it, and notices when its tree comes into a window.
 @MainActor
 enum FreeTreeChanges {
-  private static var observations: [WeakObservation] = []
+  @exclusivity(unchecked) private static var observations: [WeakObservation] = []
 
   /// Calls `handler` after every change outside any window has ended, and
   /// after every change in a window that moved controllers.

@@ -54,27 +54,27 @@ enum HierarchyEdit {
   /// a tree (an over-count is harmless): code that depends on which
   /// controllers are in which tree compares two readings to skip its work
   /// when nothing can have left.
-  private(set) static var detachmentCount: UInt64 = 0
+  @exclusivity(unchecked) private(set) static var detachmentCount: UInt64 = 0
 
   /// Counts the edits applied so far that may have cut a link between a
   /// controller and its container or presenter, and the `deinit`s that let
   /// go of children or a presentation (``ViewController/root`` keeps its
   /// answer while this stays the same).
-  nonisolated(unsafe) static var unlinkCount: UInt64 = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var unlinkCount: UInt64 = 0
 
   /// Called with every applied edit that may take controllers out of their
   /// trees, once set: the coordinators use it to learn which controllers left.
-  static var detachmentHandler: (@MainActor (HierarchyEdit) -> Void)?
+  @exclusivity(unchecked) static var detachmentHandler: (@MainActor (HierarchyEdit) -> Void)?
 
   /// Counts the edits applied so far that may have changed a modal chain:
   /// a link between a controller and its container or its presentation
   /// (``ViewController/topmostPresentedViewController`` keeps its answer
   /// while this stays the same). A `deinit` that lets go of children or a
   /// presentation counts too.
-  nonisolated(unsafe) static var chainEditCount: UInt64 = 0
+  @exclusivity(unchecked) nonisolated(unsafe) static var chainEditCount: UInt64 = 0
   /// The context of the last chain edit, when it presented a controller on
   /// a context that presented nothing (compared by address, never read).
-  nonisolated(unsafe) static var lastPresentationContext: UnsafeMutableRawPointer?
+  @exclusivity(unchecked) nonisolated(unsafe) static var lastPresentationContext: UnsafeMutableRawPointer?
 
   /// Whether applying the edit now would put a controller into a container
   /// it is an ancestor of (or a view under one of its own subviews).
@@ -201,6 +201,9 @@ struct HierarchyTransaction {
   ///   the order first touched.
   func touches(counting: Bool) -> [HierarchyChange.Touch] {
     var collector = TouchCollector(isMove: false, counting: counting)
+    // Most edits touch one controller's content and move at most one:
+    // room for both at once spares the list a second allocation as it grows.
+    collector.reserveCapacity(2 * edits.count)
     collectTouches(into: &collector)
     collector.isMove = true
     collectTouches(into: &collector)
@@ -307,6 +310,11 @@ private struct TouchCollector {
   init(isMove: Bool, counting: Bool) {
     self.isMove = isMove
     self.counting = counting
+  }
+
+  /// Makes room for `count` touches.
+  mutating func reserveCapacity(_ count: Int) {
+    touches.reserveCapacity(count)
   }
 
   mutating func content(_ controller: ViewController?) {

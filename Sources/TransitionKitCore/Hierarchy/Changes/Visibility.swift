@@ -17,18 +17,31 @@ enum Visibility {
   /// presented controller is visible, and hides its presentation context
   /// (with its whole subtree) unless its style keeps the presenter visible.
   static func entries(in window: Window?) -> [VisibleEntry] {
-    guard let window, window.visibility.isVisible, let root = window.storedRoot else { return [] }
-    return entries(from: root)
+    var entries: [VisibleEntry] = []
+    append(in: window, to: &entries)
+    return entries
+  }
+
+  /// Appends the entries of ``entries(in:)`` to `entries`.
+  static func append(in window: Window?, to entries: inout [VisibleEntry]) {
+    guard let window, window.visibility.isVisible, let root = window.storedRoot else { return }
+    append(from: root, to: &entries)
   }
 
   /// The visible controllers of the tree below `root` (inclusive), in the
   /// order and with the layers (counted from `root`'s) of ``entries(in:)``,
   /// assuming `root` itself is reached.
   static func entries(from root: ViewController) -> [VisibleEntry] {
+    var entries: [VisibleEntry] = []
+    append(from: root, to: &entries)
+    return entries
+  }
+
+  /// Appends the entries of ``entries(from:)`` to `entries`.
+  static func append(from root: ViewController, to entries: inout [VisibleEntry]) {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
-    var entries: [VisibleEntry] = []
-    entries.reserveCapacity(4)
+    entries.reserveCapacity(entries.count + 4)
     Self.walkCount &+= 1
     let walk = Self.walkCount
     // The walk's stack is kept between walks, unless a wide tree made it
@@ -56,7 +69,22 @@ enum Visibility {
       entries.append(entry)
       controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
     }
-    return entries
+  }
+
+  /// An empty list for entries, with room from an earlier use when one was
+  /// given back (see ``giveBack(_:)``): the lists a change compares are made
+  /// and dropped on every change.
+  static func borrowList() -> [VisibleEntry] {
+    spareLists.popLast() ?? []
+  }
+
+  /// Keeps an emptied list for the next ``borrowList()``, unless a wide tree
+  /// made it large or enough lists are kept already.
+  static func giveBack(_ list: inout [VisibleEntry]) {
+    guard list.capacity <= 64, spareLists.count < 4 else { return }
+    list.removeAll(keepingCapacity: true)
+    spareLists.append(list)
+    list = []
   }
 
   /// Whether the walk of ``entries(in:)`` over `window` reaches `scope`, read
@@ -74,9 +102,11 @@ enum Visibility {
 
   /// Counts the walks, so that each controller can tell whether the walk
   /// under way reached it already (see ``ViewController/lastWalk``).
-  private static var walkCount: UInt64 = 0
+  @exclusivity(unchecked) private static var walkCount: UInt64 = 0
   /// The stack of the last walk, emptied, for the next one.
-  private static var pendingBuffer: [VisibleEntry] = []
+  @exclusivity(unchecked) private static var pendingBuffer: [VisibleEntry] = []
+  /// Emptied lists kept for ``borrowList()``.
+  @exclusivity(unchecked) private static var spareLists: [[VisibleEntry]] = []
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {

@@ -59,7 +59,7 @@ open class NavigationController: ViewController {
   /// by `showDetail`), the one nesting UIKit allows. Such a stack may keep
   /// the navigation controllers it holds after it leaves the split view
   /// controller, as UIKit's does; ``Window/validate()`` accepts them there.
-  var hasHeldDetailNavigationControllers = false
+  @exclusivity(unchecked) var hasHeldDetailNavigationControllers = false
 
   /// The stack, from the root (first) to the top (last).
   public var viewControllers: [ViewController] { children }

@@ -24,7 +24,7 @@ public final class NavigationItem {
 
   /// The controller the item belongs to, unretained: the controller clears
   /// it when it goes.
-  nonisolated(unsafe) var owner: Unmanaged<ViewController>?
+  @exclusivity(unchecked) nonisolated(unsafe) var owner: Unmanaged<ViewController>?
 
   /// Tells the owner's renderers that the item changed.
   private func didChange() {

@@ -3,7 +3,7 @@
 /// could name a new object at the same address.
 @MainActor
 enum Serial {
-  private static var last: UInt64 = 0
+  @exclusivity(unchecked) private static var last: UInt64 = 0
 
   /// The next number.
   static func next() -> UInt64 {

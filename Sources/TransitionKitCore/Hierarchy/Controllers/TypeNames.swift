@@ -3,7 +3,7 @@
 /// on every change (views, event records, snapshots).
 @MainActor
 enum TypeNames {
-  private static var names: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
 
   /// The name of `type`, as `String(describing: type)` writes it.
   static func name(of type: Any.Type) -> String {

@@ -76,7 +76,7 @@ extension ViewController {
 extension ViewController {
   /// Set while the controllers of a released window disappear: they are in
   /// no window any more, so their callbacks are logged nowhere.
-  static var isLeavingReleasedWindow = false
+  @exclusivity(unchecked) static var isLeavingReleasedWindow = false
 
   /// Runs callbacks of controllers whose window was released: they are logged nowhere.
   static func whileLeavingReleasedWindow(_ body: () -> Void) {

@@ -47,15 +47,27 @@ extension ViewController {
   /// - Complexity: O(*n*), where *n* is the number of controllers in the tree.
   func validateNotLeaving(for destination: Window?) throws(TransitionError) {
     guard let destination else { return }
+    // A controller with nothing below it (the usual pushed or presented
+    // screen) is checked without a list.
+    if storedChildren.isEmpty, presentation == nil {
+      try validateNotLeaving(self, for: destination)
+      return
+    }
     var pending: [ViewController] = [self]
     while let controller = pending.popLast() {
-      if controller.appearanceState == .disappearing, let change = controller.appearancePhaseChange,
-        change.isUnderWay, let leaving = change.windowName, controller.appearancePhaseWindow !== destination
-      {
-        throw .transitionInProgress(window: leaving)
-      }
+      try validateNotLeaving(controller, for: destination)
       pending.append(contentsOf: controller.storedChildren)
       if let presented = controller.presentation?.controller { pending.append(presented) }
+    }
+  }
+
+  /// Checks that `controller` alone is not being taken out of sight by an
+  /// animated change of a window other than `destination`.
+  private func validateNotLeaving(_ controller: ViewController, for destination: Window) throws(TransitionError) {
+    if controller.appearanceState == .disappearing, let change = controller.appearancePhaseChange,
+      change.isUnderWay, let leaving = change.windowName, controller.appearancePhaseWindow !== destination
+    {
+      throw .transitionInProgress(window: leaving)
     }
   }
 }

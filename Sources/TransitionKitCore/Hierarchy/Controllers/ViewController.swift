@@ -62,7 +62,7 @@ open class ViewController {
     return item
   }
   /// The tab bar item, once made.
-  nonisolated(unsafe) private(set) var storedTabBarItem: TabBarItem?
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var storedTabBarItem: TabBarItem?
   /// Which of the app's screens the controller stands for, for a renderer's
   /// factories (see ``ScreenValue``); `nil` by default.
   public var screen: ScreenValue? {
@@ -79,7 +79,7 @@ open class ViewController {
   /// release of it slow. It is safe because a container holds its children:
   /// the link is cleared when an edit takes the child out, and by the
   /// container's `deinit` for a child that outlives it.
-  nonisolated(unsafe) var storedParent: Unmanaged<ViewController>?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedParent: Unmanaged<ViewController>?
   /// The controllers this one contains, in order: a navigation stack, tabs,
   /// pages, split columns, or embedded children.
   public internal(set) var children: [ViewController] {
@@ -91,14 +91,14 @@ open class ViewController {
   /// Changed only on the main actor, through the change path; it is
   /// `nonisolated(unsafe)` so that `deinit`, which runs wherever the last
   /// reference goes, can take apart a tree no one else references.
-  nonisolated(unsafe) var storedChildren: [ViewController] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedChildren: [ViewController] = []
 
   /// The controller this one presents itself (as a presentation context).
   ///
   /// Changed only on the main actor, through the change path; it is
   /// `nonisolated(unsafe)` so that `deinit`, which runs wherever the last
   /// reference goes, can take apart a chain no one else references.
-  nonisolated(unsafe) var presentation: Presentation?
+  @exclusivity(unchecked) nonisolated(unsafe) var presentation: Presentation?
   /// The controller that presents this one, when this one is presented.
   var presenter: ViewController? {
     get { storedPresenter?.takeUnretainedValue() }
@@ -107,26 +107,26 @@ open class ViewController {
   /// The storage of ``presenter``, unretained as ``storedParent`` is: a
   /// presentation context holds what it presents, and the link is cleared
   /// when the presentation ends or the context goes away.
-  nonisolated(unsafe) var storedPresenter: Unmanaged<ViewController>?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedPresenter: Unmanaged<ViewController>?
   /// The window whose root this controller is.
-  weak var hostingWindow: Window?
+  @exclusivity(unchecked) weak var hostingWindow: Window?
   /// The window this controller is visible in (it is among the window's
   /// `Visibility.entries`), kept by the change path as each change begins or
   /// is cancelled; `nil` when it is not visible.
-  weak var visibleWindow: Window?
+  @exclusivity(unchecked) weak var visibleWindow: Window?
   /// The number of the last visibility walk that reached this controller.
-  var lastWalk: UInt64 = 0
+  @exclusivity(unchecked) var lastWalk: UInt64 = 0
 
   /// The appearance state; changes only through the appearance path.
-  public internal(set) var appearanceState: AppearanceState = .disappeared
+  @exclusivity(unchecked) public internal(set) var appearanceState: AppearanceState = .disappeared
   /// Whether `viewIsAppearing(_:)` already ran in the current appearing phase.
-  var hasNotifiedIsAppearing = false
+  @exclusivity(unchecked) var hasNotifiedIsAppearing = false
   /// The `animated` flag of the appearance phase in progress.
-  var appearanceAnimated = false
+  @exclusivity(unchecked) var appearanceAnimated = false
   /// The window whose change began the appearance phase in progress: while
   /// that change is under way the phase may stay open, whichever window the
   /// controller is in by then.
-  weak var appearancePhaseWindow: Window?
+  @exclusivity(unchecked) weak var appearancePhaseWindow: Window?
   /// The change that began the appearance phase in progress, while it is
   /// under way (`nil` once it ended, was undone or went away): while it is
   /// under way the phase may stay open, even once its window is gone.
@@ -136,32 +136,32 @@ open class ViewController {
   }
   /// The stamp of the change that began the appearance phase in progress (0
   /// for none), found among the changes under way by ``appearancePhaseChange``.
-  var appearancePhaseChangeStamp: UInt64 = 0
+  @exclusivity(unchecked) var appearancePhaseChangeStamp: UInt64 = 0
   /// The interactive transitions under way that took this controller out of
   /// its place: until they end, it is not free (see ``isFree``).
-  var interactiveHolds = 0
+  @exclusivity(unchecked) var interactiveHolds = 0
   /// The top of this controller's modal chain when it was last asked for,
   /// and ``HierarchyEdit/chainEditCount`` then (see
   /// ``topmostPresentedViewController``).
-  nonisolated(unsafe) var topmostCache: (top: Unmanaged<ViewController>, stamp: UInt64)?
+  @exclusivity(unchecked) nonisolated(unsafe) var topmostCache: (top: Unmanaged<ViewController>, stamp: UInt64)?
   /// The root of this controller's tree when it was last asked for, and
   /// ``HierarchyEdit/unlinkCount`` then (see ``root``).
-  nonisolated(unsafe) var rootCache: (root: Unmanaged<ViewController>, stamp: UInt64)?
+  @exclusivity(unchecked) nonisolated(unsafe) var rootCache: (root: Unmanaged<ViewController>, stamp: UInt64)?
   /// Values the layers above the hierarchy keep on this controller.
-  var attachments = Attachments()
+  @exclusivity(unchecked) var attachments = Attachments()
   /// Counts the changes that changed this controller's content (its
   /// children, selection, columns, presentation or views).
-  var contentVersion: UInt64 = 0
+  @exclusivity(unchecked) var contentVersion: UInt64 = 0
   /// Counts the changes that moved this controller in or out of a place.
-  var placementVersion: UInt64 = 0
+  @exclusivity(unchecked) var placementVersion: UInt64 = 0
   /// How a user last took this controller out of a tree, and its placement
   /// version then (see ``userDeparture``).
-  var departure: Departure?
+  @exclusivity(unchecked) var departure: Departure?
   /// Why building this controller with its first children failed, if it did
   /// (see ``initializationError``).
-  var initializationFailure: InitializationFailure?
+  @exclusivity(unchecked) var initializationFailure: InitializationFailure?
 
-  nonisolated(unsafe) private var loadedView: View?
+  @exclusivity(unchecked) nonisolated(unsafe) private var loadedView: View?
   /// A number no other controller or window made in this process has: an
   /// identity that outlives the object (an `ObjectIdentifier` may be reused
   /// once the object is gone).

@@ -21,34 +21,34 @@ public final class Window {
   /// The window's size, in points.
   public var bounds: Rect
 
-  var storedRoot: ViewController?
+  @exclusivity(unchecked) var storedRoot: ViewController?
   /// A number no other window or controller made in this process has (see
   /// ``ViewController/serial``).
   let serial = Serial.next()
-  var visibility = WindowVisibility.hidden
+  @exclusivity(unchecked) var visibility = WindowVisibility.hidden
   /// Whether appearance callbacks of a change are running on this window.
-  var isRunningCallbacks = false
+  @exclusivity(unchecked) var isRunningCallbacks = false
   /// Controllers touched by changes made from inside callbacks, to settle.
-  var pendingAppearance: [ViewController] = []
+  @exclusivity(unchecked) var pendingAppearance: [ViewController] = []
   /// Above 0 while the appearance callbacks of changes wait for the end of
   /// a change made of many (a restoration): only the end result's
   /// difference is called back then.
-  var appearanceDeferrals = 0
+  @exclusivity(unchecked) var appearanceDeferrals = 0
   /// Values the layers above the hierarchy keep on this window.
-  var attachments = Attachments()
+  @exclusivity(unchecked) var attachments = Attachments()
   /// Runs the animations of changes made directly on the model; `nil` ends them at once.
-  var changeAnimator: (any HierarchyChangeAnimator)?
+  @exclusivity(unchecked) var changeAnimator: (any HierarchyChangeAnimator)?
   /// The number of changes begun in this window and not yet ended or cancelled.
-  var openChangeCount = 0
+  @exclusivity(unchecked) var openChangeCount = 0
   /// The publisher of the window's mount stream, while something observes it.
-  var mountPublisher: MountPublisher?
+  @exclusivity(unchecked) var mountPublisher: MountPublisher?
   /// The revision of the window's last mount transaction (0 before the
   /// first): revisions go on increasing when the window is observed again.
   /// A renderer sends the revision it last applied with each report of what
   /// the user did.
-  public internal(set) var mountRevision: UInt64 = 0
+  @exclusivity(unchecked) public internal(set) var mountRevision: UInt64 = 0
   /// Actions waiting for no change to be open in this window.
-  private var closedChangeActions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var closedChangeActions: [@MainActor () -> Void] = []
 
   /// Runs an action once no change is open in this window: at once when none is.
   func whenNoChangeIsOpen(_ action: @escaping @MainActor () -> Void) {
@@ -65,13 +65,13 @@ public final class Window {
     for action in actions { action() }
   }
   /// The observers of this window's events (held weakly).
-  var eventObservations: [WeakEventObservation] = []
+  @exclusivity(unchecked) var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
-  var observations: [WeakObservation] = []
+  @exclusivity(unchecked) var observations: [WeakObservation] = []
   /// The observers of changes undone in this window (held weakly): a
   /// cancelled interactive change is not reported as a change, but the tree
   /// may differ from what it was before it (changes made meanwhile stay).
-  var revertObservations: [WeakObservation] = []
+  @exclusivity(unchecked) var revertObservations: [WeakObservation] = []
 
   /// Creates a hidden window with no root.
   /// - Parameters:

@@ -184,7 +184,7 @@ extension Window {
 
   /// The number of windows whose list of event observations is not empty:
   /// while it is zero, nothing anywhere has an event to make.
-  static var eventObservedWindowCount = 0
+  @exclusivity(unchecked) static var eventObservedWindowCount = 0
 
   /// Whether anything observes this window's events.
   var hasEventObservers: Bool {

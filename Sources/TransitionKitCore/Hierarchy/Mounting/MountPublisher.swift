@@ -31,7 +31,7 @@ final class MountPublisher {
   private var isDelivering = false
 
   /// How many windows have a publisher.
-  private static var activeCount = 0
+  @exclusivity(unchecked) private static var activeCount = 0
   /// Whether this publisher still counts among them.
   private var isActive = true
 
@@ -40,10 +40,10 @@ final class MountPublisher {
 
   /// The transition whose changes are beginning, while it begins them (set
   /// only while some window is observed).
-  static var currentTransition: MountTransitionLabel?
+  @exclusivity(unchecked) static var currentTransition: MountTransitionLabel?
 
   /// How the transition whose changes are beginning animates a change.
-  private static var currentAnimation: (@MainActor (HierarchyChange) -> MountAnimation?)?
+  @exclusivity(unchecked) private static var currentAnimation: (@MainActor (HierarchyChange) -> MountAnimation?)?
 
   /// Runs the beginning of a transition's changes, labelling the
   /// transactions they publish with the transition and describing their

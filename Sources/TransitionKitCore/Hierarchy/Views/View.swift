@@ -40,9 +40,9 @@ public final class View {
   /// Changed only on the main actor; it is `nonisolated(unsafe)` so that
   /// `deinit`, which runs wherever the last reference goes, can take apart a
   /// deep view tree no one else references.
-  nonisolated(unsafe) var storedSubviews: [View] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [View] = []
   /// The view that contains this one, if any.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The controller whose root view this is; `nil` for any other view.
   public internal(set) var viewController: ViewController? {
     get { storedViewController?.takeUnretainedValue() }
@@ -52,7 +52,7 @@ public final class View {
   /// referenced controller needs a side table, which slows every retain and
   /// release of it): the controller holds its view, and clears this link in
   /// its `deinit` when the view outlives it.
-  nonisolated(unsafe) var storedViewController: Unmanaged<ViewController>?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedViewController: Unmanaged<ViewController>?
 
   /// Creates a view.
   /// - Parameters:
