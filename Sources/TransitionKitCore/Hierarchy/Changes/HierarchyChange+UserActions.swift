@@ -53,9 +53,18 @@ extension HierarchyChange {
       break
     }
     guard mayDetach else { return }
-    for controller in HierarchyChangeReport(self).removedControllers {
-      controller.departure = Departure(action: userAction, placementVersion: controller.placementVersion)
+    // A change whose one edit takes children out (a pop) names them without a report.
+    if transaction.edits.count == 1, case .removeChildren(_, let controllers, _) = transaction.edits[0] {
+      for controller in controllers { markDeparture(of: controller, by: userAction) }
+      return
     }
+    for controller in HierarchyChangeReport(self).removedControllers {
+      markDeparture(of: controller, by: userAction)
+    }
+  }
+
+  private func markDeparture(of controller: ViewController, by userAction: UserAction) {
+    controller.departure = Departure(action: userAction, placementVersion: controller.placementVersion)
   }
 }
 
