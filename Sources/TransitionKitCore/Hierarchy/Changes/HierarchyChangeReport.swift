@@ -38,15 +38,15 @@ public struct HierarchyChangeReport: Sendable {
     for edit in change.transaction.edits {
       switch edit {
       case .setChildren(_, let from, let to):
-        removed += from
-        inserted += to
+        Self.add(from, to: &removed)
+        Self.add(to, to: &inserted)
       case .insertChildren(_, let controllers, _):
-        inserted += controllers
+        Self.add(controllers, to: &inserted)
       case .removeChildren(_, let controllers, _):
-        removed += controllers
+        Self.add(controllers, to: &removed)
       case .setColumns(_, let from, let to):
-        removed += from.controllers
-        inserted += to.controllers
+        Self.add(from.controllers, to: &removed)
+        Self.add(to.controllers, to: &inserted)
       case .setPresentation(_, let from, let to):
         if let old = from?.controller, old !== to?.controller { removed.append(old) }
         if let new = to?.controller, new !== from?.controller { inserted.append(new) }
@@ -62,6 +62,16 @@ public struct HierarchyChangeReport: Sendable {
     insertedControllers = Self.controllers(inserted, notIn: removed)
   }
 
+  /// Appends `controllers` to `list`; the first list added is shared, not
+  /// copied (most changes have one edit, which names all their controllers).
+  private static func add(_ controllers: [ViewController], to list: inout [ViewController]) {
+    if list.isEmpty {
+      list = controllers
+    } else {
+      list += controllers
+    }
+  }
+
   /// The controllers of `controllers` that are not among `others`, in order.
   @MainActor
   private static func controllers(_ controllers: [ViewController], notIn others: [ViewController]) -> [ViewController] {
@@ -69,6 +79,10 @@ public struct HierarchyChangeReport: Sendable {
     var kept: [ViewController] = []
     // Most changes move a handful of controllers: scanning beats building a set.
     if controllers.count * others.count <= 256 {
+      // Usually nothing was both taken out and put back: the list is kept as it is.
+      guard controllers.contains(where: { controller in others.contains(where: { $0 === controller }) }) else {
+        return controllers
+      }
       for controller in controllers where !others.contains(where: { $0 === controller }) { kept.append(controller) }
       return kept
     }
