@@ -145,7 +145,7 @@ struct AppearanceTransition {
   ///     cancelled change began: they go back to being open, for their
   ///     holders to end.
   func cancel(
-    isVisible: (ViewController) -> Bool, visibleAround: [VisibleEntry], reopening heldPhases: [HeldAppearancePhase]
+    isVisible: (ViewController) -> Bool, visibleAround: [ViewController], reopening heldPhases: [HeldAppearancePhase]
   ) {
     let goingBack = appearing.filter { !isVisible($0) }
     let comingBack = disappearing.filter { isVisible($0) }
@@ -158,7 +158,7 @@ struct AppearanceTransition {
     for controller in comingBack where !isReopened(controller, heldPhases, isVisible) {
       controller.endAppearanceTransition()
     }
-    settle(appearing + disappearing + visibleAround.map(\.controller), reopening: heldPhases, isVisible: isVisible)
+    settle(appearing + disappearing + visibleAround, reopening: heldPhases, isVisible: isVisible)
   }
 
   /// Whether a controller's phase is among the held phases an undo reopens.

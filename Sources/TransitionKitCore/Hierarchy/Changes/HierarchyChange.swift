@@ -340,7 +340,9 @@ final class HierarchyChange {
       // in the window the change began in and in any window its controllers
       // were moved to meanwhile.
       let windows = change.windowsOfTouchedControllers()
-      let visibleBefore = windows.flatMap { Visibility.entries(in: $0) }
+      // Held strongly: entries do not keep their controllers, and a renderer's
+      // or a callback's code runs before these are last read.
+      let visibleBefore = windows.flatMap { Visibility.entries(in: $0).map(\.controller) }
       change.transaction.revert()
       if MountPublisher.isAnyActive {
         MountPublisher.publish(
@@ -350,10 +352,9 @@ final class HierarchyChange {
       // touched, and every one visible before or after the undo, gets its
       // visibility anew.
       let oracle = VisibilityOracle()
-      let visibleAround = visibleBefore + change.windowsOfTouchedControllers().flatMap { Visibility.entries(in: $0) }
-      for controller in change.appearance.appearing + change.appearance.disappearing
-        + visibleAround.map(\.controller)
-      {
+      let visibleAround =
+        visibleBefore + change.windowsOfTouchedControllers().flatMap { Visibility.entries(in: $0).map(\.controller) }
+      for controller in change.appearance.appearing + change.appearance.disappearing + visibleAround {
         controller.visibleWindow = oracle.isVisible(controller) ? controller.root.hostingWindow : nil
       }
       // The window may have been shown meanwhile: callbacks may be due even

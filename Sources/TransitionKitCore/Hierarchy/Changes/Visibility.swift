@@ -1,8 +1,13 @@
 /// A visible controller and the presentation layer it sits in (0 for the
 /// window root's tree, 1 for what the root's context presents, and so on).
+///
+/// An entry does not keep its controller: lists of entries are made and read
+/// while the tree holds their controllers, and whatever outlives code that may
+/// let a controller go (the app's callbacks, a renderer) is copied into a list
+/// of controllers first. Copying entries then costs no reference counting.
 @MainActor
 struct VisibleEntry {
-  let controller: ViewController
+  unowned(unsafe) let controller: ViewController
   let layer: Int
 }
 
