@@ -3,6 +3,10 @@
 @MainActor
 protocol CallsCompletionOnce {}
 
+/// Which router types are the library's own (see ``CallsCompletionOnce``).
+@MainActor
+private let callsCompletionOnce = ConformanceMemo { $0 is any CallsCompletionOnce.Type }
+
 /// A completion that lets through its first call only.
 @MainActor
 private final class CompletionOnce<Value> {
@@ -27,7 +31,7 @@ func completionOnce<Value>(
   _ completion: (@MainActor (Value) -> Void)?,
   calledBy router: any Presentable
 ) -> (@MainActor (Value) -> Void)? {
-  guard let completion, !(router is any CallsCompletionOnce) else { return completion }
+  guard let completion, !callsCompletionOnce.conforms(type(of: router)) else { return completion }
   let once = CompletionOnce(completion)
   return { once.call($0) }
 }
