@@ -86,9 +86,9 @@ final class TransitionQueue {
 
   /// A completion handler that runs under the loan in effect now, if any, so
   /// that the transitions it performs belong to the same lender.
-  static func carryingLoan<Value>(
-    _ completion: @escaping @MainActor (Value) -> Void
-  ) -> @MainActor (Value) -> Void {
+  static func carryingLoan(
+    _ completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) -> @MainActor (Result<Void, TransitionError>) -> Void {
     guard let loan = currentLoan else { return completion }
     return { value in loan.perform { completion(value) } }
   }
