@@ -144,9 +144,14 @@ final class ChildJournal {
   weak var host: CoordinatorNode?
   var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
-  var isStarted = false
+  ///
+  /// Only read and assigned (every access is instantaneous, so none can
+  /// overlap another): it skips the exclusivity checks.
+  @exclusivity(unchecked) var isStarted = false
   /// Whether it stopped recording (its transition ended or was undone).
-  var isEnded = false
+  ///
+  /// Only read and assigned, like ``isStarted``.
+  @exclusivity(unchecked) var isEnded = false
 
   init(host: CoordinatorNode) {
     self.host = host
