@@ -26,7 +26,7 @@ extension CoordinatorNode {
       // forwarded transition's start must not open this journal again.
       guard !journal.isEnded else { return }
       if let top = self?.topmost, top !== journal.host {
-        journal.host?.journals.removeAll { $0 === journal }
+        journal.host?.unregister(journal)
         journal.host = top
         top.journals.append(journal)
       }
@@ -35,10 +35,21 @@ extension CoordinatorNode {
     return options
   }
 
+  /// Takes a journal out of this node's list (it is the journal's host),
+  /// keeping the list's storage when it was the only one, for the next
+  /// trigger's journal: a list emptied by `removeAll(where:)` lets go of it.
+  func unregister(_ journal: ChildJournal) {
+    if journals.count == 1, journals[0] === journal {
+      journals.removeAll(keepingCapacity: true)
+    } else {
+      journals.removeAll { $0 === journal }
+    }
+  }
+
   /// Stops recording into a journal.
   func endJournal(_ journal: ChildJournal) {
     journal.isEnded = true
-    journal.host?.journals.removeAll { $0 === journal }
+    journal.host?.unregister(journal)
   }
 
   /// Undoes the child changes of journals that had ended (kept by a
