@@ -19,13 +19,16 @@ extension CoordinatorNode {
   func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
     let outer = options.onStart
-    options.onStart = { [weak self] in
+    // A captured constant holding the weak link reads without the exclusivity
+    // check a `[weak self]` capture (a variable) costs.
+    let node = WeakNode(node: self)
+    options.onStart = {
       outer?()
       // Options outlive their transition: a router that called its
       // completion before forwarding the route passes them on, and the
       // forwarded transition's start must not open this journal again.
       guard !journal.isEnded else { return }
-      if let top = self?.topmost, top !== journal.host {
+      if let top = node.node?.topmost, top !== journal.host {
         journal.host?.unregister(journal)
         journal.host = top
         top.journals.append(journal)
