@@ -22,7 +22,10 @@ enum SequencesUnderWay {
     }
   }
 
-  private static var counts: [Place: Int] = [:]
+  /// How many transitions are under way in each place. Only read, and
+  /// changed one entry at a time (every access is instantaneous, so none can
+  /// overlap another): it skips the exclusivity checks.
+  @exclusivity(unchecked) private static var counts: [Place: Int] = [:]
   private static var waiting: [Place: [@MainActor () -> Void]] = [:]
   private static var keys: [Place: PlaceKey] = [:]
 
@@ -55,7 +58,9 @@ enum SequencesUnderWay {
     for action in actions { action() }
   }
 
-  private static var sequenceCounts: [Place: Int] = [:]
+  /// How many started sequences are under way in each place; accessed as
+  /// ``counts`` is, without exclusivity checks.
+  @exclusivity(unchecked) private static var sequenceCounts: [Place: Int] = [:]
   private static var sequenceWaiting: [Place: [@MainActor () -> Void]] = [:]
 
   /// Counts a sequence that has started as under way in a place (as
@@ -81,7 +86,8 @@ enum SequencesUnderWay {
   /// Whether a sequence that has started is under way in a place: it may
   /// still undo what it changed there.
   static func isSequenceUnderWay(at place: Place) -> Bool {
-    sequenceCounts[place] != nil
+    // Most of the time none is: no place is hashed then.
+    !sequenceCounts.isEmpty && sequenceCounts[place] != nil
   }
 
   /// Runs an action once no started sequence is under way in a place; at once when none is.
@@ -96,7 +102,7 @@ enum SequencesUnderWay {
 
   /// Whether a sequence is under way in a place.
   static func isUnderWay(at place: Place) -> Bool {
-    counts[place] != nil
+    !counts.isEmpty && counts[place] != nil
   }
 
   /// Runs an action once no sequence is under way in a place; at once when none is.

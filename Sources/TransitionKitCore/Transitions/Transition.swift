@@ -181,7 +181,8 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     with options: TransitionOptions = .default,
     completion: Completion? = nil
   ) {
-    let completion = completion ?? { _ in }
+    // Unwrapped without `??`, whose generic closure would wrap the completion in thunks.
+    let completion: Completion = if let completion { completion } else { { _ in } }
     if let body {
       body(root, options, completion)
     } else if let operation {

@@ -197,15 +197,18 @@ extension TransitionRunner {
 }
 
 /// The route that triggered a transition and the router that took it; the
-/// route is described (with `String(describing:)`) only when read.
+/// route is described (with `String(describing:)`), and the router's type
+/// named, only when read.
 struct RouteLabel: Sendable {
   /// The route.
   let route: any Sendable
-  /// The router's type name.
-  let router: String
+  /// The router's type.
+  let routerType: any Any.Type
 
   /// The route, described for event logs.
   var routeDescription: String { String(describing: route) }
+  /// The router's type name.
+  @MainActor var router: String { TypeNames.name(of: routerType) }
 }
 
 extension TransitionRecord {

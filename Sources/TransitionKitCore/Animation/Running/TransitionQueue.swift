@@ -9,13 +9,15 @@ final class TransitionQueue {
   /// A job: starts its work and calls `done` once when it is over.
   typealias Job = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
 
+  // The counters and flags below are only read and assigned (every access is
+  // instantaneous, so none can overlap another): they skip the exclusivity checks.
   private var pending: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
-  private var nextPending = 0
-  private var isRunningJob = false
+  @exclusivity(unchecked) private var nextPending = 0
+  @exclusivity(unchecked) private var isRunningJob = false
   /// Numbers the jobs as they start, so that a `done` called late (or twice)
   /// ends nothing but its own job.
-  private var turn: UInt64 = 0
-  private var isDraining = false
+  @exclusivity(unchecked) private var turn: UInt64 = 0
+  @exclusivity(unchecked) private var isDraining = false
   /// Actions to run once no job runs or waits.
   private var idleActions: [@MainActor () -> Void] = []
 
@@ -86,9 +88,9 @@ final class TransitionQueue {
 
   /// A completion handler that runs under the loan in effect now, if any, so
   /// that the transitions it performs belong to the same lender.
-  static func carryingLoan<Value>(
-    _ completion: @escaping @MainActor (Value) -> Void
-  ) -> @MainActor (Value) -> Void {
+  static func carryingLoan(
+    _ completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) -> @MainActor (Result<Void, TransitionError>) -> Void {
     guard let loan = currentLoan else { return completion }
     return { value in loan.perform { completion(value) } }
   }

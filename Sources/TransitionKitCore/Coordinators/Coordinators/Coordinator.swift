@@ -57,7 +57,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ///     fails, is in ``initialRouteError``.
   public init(rootViewController: RootViewController, initialRoute: Route? = nil) {
     self.rootViewController = rootViewController
-    coordinatorNode = CoordinatorNode { [weak rootViewController] in rootViewController }
+    // A captured constant holding the weak link reads without the exclusivity
+    // check a `[weak …]` capture (a variable) costs on every call.
+    let root = WeakController(controller: rootViewController)
+    coordinatorNode = CoordinatorNode { root.controller }
     coordinatorNode.owner = self
     rootViewController.owningCoordinator = self
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
@@ -112,7 +115,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ) {
     let transition = prepareTransition(for: route)
     var options = options
-    options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
+    options.route = RouteLabel(route: route, routerType: type(of: self))
     let record = RouteTracking.begin(options: &options, in: viewController.window)
     performTransition(transition, with: options) { [self] result in
       if case .success = result {

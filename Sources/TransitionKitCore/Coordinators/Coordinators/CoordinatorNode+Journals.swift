@@ -19,14 +19,17 @@ extension CoordinatorNode {
   func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
     let outer = options.onStart
-    options.onStart = { [weak self] in
+    // A captured constant holding the weak link reads without the exclusivity
+    // check a `[weak self]` capture (a variable) costs.
+    let node = WeakNode(node: self)
+    options.onStart = {
       outer?()
       // Options outlive their transition: a router that called its
       // completion before forwarding the route passes them on, and the
       // forwarded transition's start must not open this journal again.
       guard !journal.isEnded else { return }
-      if let top = self?.topmost, top !== journal.host {
-        journal.host?.journals.removeAll { $0 === journal }
+      if let top = node.node?.topmost, top !== journal.host {
+        journal.host?.unregister(journal)
         journal.host = top
         top.journals.append(journal)
       }
@@ -35,10 +38,21 @@ extension CoordinatorNode {
     return options
   }
 
+  /// Takes a journal out of this node's list (it is the journal's host),
+  /// keeping the list's storage when it was the only one, for the next
+  /// trigger's journal: a list emptied by `removeAll(where:)` lets go of it.
+  func unregister(_ journal: ChildJournal) {
+    if journals.count == 1, journals[0] === journal {
+      journals.removeAll(keepingCapacity: true)
+    } else {
+      journals.removeAll { $0 === journal }
+    }
+  }
+
   /// Stops recording into a journal.
   func endJournal(_ journal: ChildJournal) {
     journal.isEnded = true
-    journal.host?.journals.removeAll { $0 === journal }
+    journal.host?.unregister(journal)
   }
 
   /// Undoes the child changes of journals that had ended (kept by a
@@ -144,9 +158,14 @@ final class ChildJournal {
   weak var host: CoordinatorNode?
   var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
-  var isStarted = false
+  ///
+  /// Only read and assigned (every access is instantaneous, so none can
+  /// overlap another): it skips the exclusivity checks.
+  @exclusivity(unchecked) var isStarted = false
   /// Whether it stopped recording (its transition ended or was undone).
-  var isEnded = false
+  ///
+  /// Only read and assigned, like ``isStarted``.
+  @exclusivity(unchecked) var isEnded = false
 
   init(host: CoordinatorNode) {
     self.host = host

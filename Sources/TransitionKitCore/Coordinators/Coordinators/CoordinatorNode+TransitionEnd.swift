@@ -62,6 +62,9 @@ extension CoordinatorNode {
       guard let node = Self.node(of: presentable), node.parent === self else { return nil }
       return node
     }
+    // No coordinator came in: the tree, its children and the windows they
+    // observe are as the last refresh left them.
+    if added.isEmpty { return }
     let top = topmost
     let tree = TreeMembership(root: top.treeRoot()?.root)
     guard added.allSatisfy({ tree.contains($0.lifetimeController) }) else {

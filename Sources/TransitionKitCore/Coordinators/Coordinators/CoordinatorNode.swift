@@ -344,7 +344,10 @@ final class CoordinatorNode {
 
   /// The node of a presentable that is a coordinator.
   static func node(of presentable: any Presentable) -> CoordinatorNode? {
-    (presentable as? any CoordinatorNodeOwner)?.coordinatorNode
+    // No controller is a coordinator: a class cast answers for the most
+    // common presentables, without looking a conformance up.
+    if presentable is ViewController { return nil }
+    return (presentable as? any CoordinatorNodeOwner)?.coordinatorNode
   }
 }
 

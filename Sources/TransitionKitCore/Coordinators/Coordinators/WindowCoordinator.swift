@@ -78,7 +78,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ) {
     let transition = prepareTransition(for: route)
     var options = options
-    options.route = RouteLabel(route: route, router: TypeNames.name(of: type(of: self)))
+    options.route = RouteLabel(route: route, routerType: type(of: self))
     let record = RouteTracking.begin(options: &options, in: window)
     performTransition(transition, with: options) { [self] result in
       if case .success = result {

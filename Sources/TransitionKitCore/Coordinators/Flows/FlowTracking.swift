@@ -126,8 +126,10 @@ final class FlowState {
 /// never from the middle of one. Outside those, at once.
 @MainActor
 enum FlowDeliveries {
-  private static var depth = 0
-  private static var pending: [@MainActor () -> Void] = []
+  // Only read, assigned, appended to and taken from the front (every access
+  // is instantaneous, so none can overlap another): no exclusivity checks.
+  @exclusivity(unchecked) private static var depth = 0
+  @exclusivity(unchecked) private static var pending: [@MainActor () -> Void] = []
 
   /// Runs bookkeeping whose flow outcomes are delivered once it is over.
   static func batch<Value>(_ body: () -> Value) -> Value {

@@ -45,6 +45,22 @@ extension ViewController {
   }
 }
 
+/// Which route types may be restorable: most are not, and the cast that
+/// finds so costs more than the rest of the route's recording. A cast looks
+/// into an optional, an `AnyHashable` and (on some platforms) a boxed value:
+/// for those, and for classes, only the cast itself can tell.
+@MainActor
+private let restorableRoutes = ConformanceMemo { type in
+  type is any RestorableRoute.Type || type is any CastLooksInside.Type || type == AnyHashable.self
+    || type is AnyObject.Type
+}
+
+/// A type whose values a dynamic cast looks into, so that whether a value
+/// casts depends on what it holds rather than on its type.
+private protocol CastLooksInside {}
+
+extension Optional: CastLooksInside {}
+
 /// Records which restorable route put each controller into the tree.
 @MainActor
 enum RestorationRecording {
@@ -78,7 +94,9 @@ enum RestorationRecording {
     _ frame: RouteFrame, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]
   ) {
     guard !frame.containsRecordedRoute, !frame.recordsNothing else { return }
-    guard let restorable = route as? any RestorableRoute, let tag = restorable.restorationTag else { return }
+    guard restorableRoutes.conforms(type(of: route)), let restorable = route as? any RestorableRoute,
+      let tag = restorable.restorationTag
+    else { return }
     var controllers: [ViewController] = []
     for presentable in presentables {
       let controller = CoordinatorNode.node(of: presentable)?.lifetimeController ?? presentable.viewController

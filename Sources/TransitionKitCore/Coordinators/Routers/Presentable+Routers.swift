@@ -63,7 +63,8 @@ extension Window {
   /// window's root changes.
   func retainAsRoot(_ presentable: any Presentable) {
     let observation = observeChanges { [weak self] report in
-      guard let self, report.kind == .setRoot,
+      // The kind first: the other reports need not read the weak window.
+      guard report.kind == .setRoot, let self,
         let retained = self.attachments[RetainedRootKey.self]?.presentable,
         retained.viewController !== self.rootViewController
       else { return }

@@ -59,12 +59,9 @@ extension Router {
     with options: TransitionOptions = .default,
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
-    guard let completion = completionOnce(completion, calledBy: self) else {
-      return contextTrigger(route, with: options, completion: nil)
-    }
-    contextTrigger(route, with: options) { result in
-      completion(result.map { _ in () })
-    }
+    guard let completion else { return contextTrigger(route, with: options, completion: nil) }
+    let context: ContextCompletion = { result in completion(result.map { _ in () }) }
+    contextTrigger(route, with: options, completion: completionOnce(context, calledBy: self))
   }
 
   /// Triggers a route and returns when its transition has completed.
