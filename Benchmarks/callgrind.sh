@@ -29,12 +29,22 @@ mkdir -p "$out"
 # A number with its thousands grouped: 1234567 -> 1,234,567.
 grouped() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 
-# The instructions of one run: callgrind's total of the Ir event.
-instructions() {
+# One run under callgrind. The push-route scenario is counted only inside
+# `StepCost.pushRoute` (its push route; the pattern is the end of that
+# function's symbol, so that the closures inside it do not toggle counting),
+# the others whole.
+measure() {
   local file="$out/$1-$2.out"
-  valgrind --tool=callgrind --callgrind-out-file="$file" "$profile" "$1" "$2" > /dev/null 2>&1
-  awk '/^summary:/ { print $2 }' "$file"
+  local only=()
+  if [ "$1" = push-route ]; then only=(--collect-atstart=no '--toggle-collect=*8StepCostO9pushRoute_*FZ'); fi
+  valgrind --tool=callgrind "${only[@]}" --callgrind-out-file="$file" "$profile" "$1" "$2" > /dev/null 2>&1
 }
+
+# The instructions of a run: callgrind's total of the Ir event.
+instructions() { awk '/^(summary|totals):/ { print $2; exit }' "$out/$1-$2.out"; }
+
+# The allocations of a run: the calls to the Swift runtime's allocator.
+allocations() { python3 allocations.py "$out/$1-$2.out"; }
 
 processor=$(lscpu | awk -F: '/^Model name/ { gsub(/^ +/, "", $2); print $2 }')
 family=$(lscpu | awk -F: '/^CPU family/ { gsub(/ /, "", $2); print $2 }')
@@ -50,11 +60,14 @@ echo "- Processor: $processor (CPU family $family, model $model), $(nproc) cores
 echo "- Toolchain: $(swift --version 2>&1 | head -n 1)"
 echo "- valgrind: $(valgrind --version)"
 echo
-echo "| Scenario | Instructions, $low pairs | Instructions, $high pairs | Per pair |"
-echo "| --- | ---: | ---: | ---: |"
+echo "| Scenario | Instructions, $low pairs | Instructions, $high pairs | Per pair | Allocations per pair |"
+echo "| --- | ---: | ---: | ---: | ---: |"
 for scenario in "${scenarios[@]}"; do
+  measure "$scenario" "$low"
+  measure "$scenario" "$high"
   first=$(instructions "$scenario" "$low")
   second=$(instructions "$scenario" "$high")
   per_pair=$(( (second - first) / (high - low) ))
-  printf '| `%s` | %s | %s | %s |\n' "$scenario" "$(grouped "$first")" "$(grouped "$second")" "$(grouped "$per_pair")"
+  allocations_per_pair=$(python3 -c "print(round(($(allocations "$scenario" "$high") - $(allocations "$scenario" "$low")) / $((high - low)), 1))")
+  printf '| `%s` | %s | %s | %s | %s |\n' "$scenario" "$(grouped "$first")" "$(grouped "$second")" "$(grouped "$per_pair")" "$allocations_per_pair"
 done

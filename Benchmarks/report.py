@@ -77,15 +77,16 @@ def cpu_model():
     return platform.processor() or "unknown"
 
 
-def instructions():
-    """Instructions per pair by scenario, from callgrind.sh's table, if it ran."""
-    path = os.path.join(results, "callgrind.md")
+def instructions(name="callgrind.md", column=2):
+    """Instructions per pair by scenario, from a table of callgrind.sh, if it ran
+    (column 3: allocations per pair)."""
+    path = os.path.join(results, name)
     per_pair = {}
     if os.path.exists(path):
         for line in open(path):
-            match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| ([0-9,]+) \|", line)
+            match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| ([0-9,]+) \| ([0-9.]+) \|", line)
             if match:
-                per_pair[match[1]] = int(match[2].replace(",", ""))
+                per_pair[match[1]] = float(match[column].replace(",", ""))
     return per_pair
 
 
@@ -155,6 +156,24 @@ if "model-mounted" in counts or "full-stack-mounted" in counts:
         cost = mounted - alone if alone is not None and mounted is not None else None
         ratio = f"{mounted / alone:,.2f} ×" if cost is not None and alone else "—"
         out.append(f"| {label} | {number(alone)} | {number(mounted)} | {number(cost)} | {ratio} |")
+    out.append("")
+allocations = instructions(column=3)
+if {"model", "full-stack", "push-route"} <= counts.keys():
+    out.append("Targets in instructions (issue 19, point 1); `push-route` counts one push route with a")
+    out.append("completion, and its allocations are those of the whole run (the pushes, and one route back to")
+    out.append("the root whose allocations do not grow with the pushes).")
+    out.append("")
+    out.append("| Target | Figure | Verdict |")
+    out.append("| --- | ---: | --- |")
+    push, push_allocations = counts["push-route"], allocations.get("push-route")
+    out.append(f"| coordinator push route ≤ 10 000 instructions | {number(push)} | {verdict(push <= 10_000)} |")
+    if push_allocations is not None:
+        out.append(f"| coordinator push route ≤ 8 allocations | {number(push_allocations)} "
+                   f"| {verdict(push_allocations <= 8)} |")
+    out.append(f"| coordinator push + pop ≤ 20 000 instructions | {number(counts['full-stack'])} "
+               f"| {verdict(counts['full-stack'] <= 20_000)} |")
+    out.append(f"| model push + pop ≤ 10 000 instructions | {number(counts['model'])} "
+               f"| {verdict(counts['model'] <= 10_000)} |")
     out.append("")
 floor, model, full = median(floor_name), median(model_name), median(full_name)
 if floor and model and full:
@@ -287,6 +306,13 @@ if flows:
 out.append("")
 if p4:
     out.append(f"- under 1 s: {verdict(p4 < 1e9)}")
+    out.append("")
+per_flow = instructions("callgrind-flows.md").get("flows")
+if per_flow:
+    out.append(f"Instructions per flow (`callgrind.sh flows`, runs of 250 and 500 flows): {number(per_flow)};")
+    out.append(f"for 10 000 flows, {per_flow * 10_000:,.3g}.")
+    out.append("")
+    out.append(f"- 10 000 flows ≤ 3·10⁹ instructions: {verdict(per_flow * 10_000 <= 3e9)}")
     out.append("")
 
 print("\n".join(out))

@@ -23,7 +23,11 @@ checks=$(swift build -c release --show-bin-path)/transitionkit-checks
 
 # P1 in instructions, which do not depend on the machine's load, with and
 # without a renderer attached to the window's mount stream.
-./callgrind.sh floor model full-stack model-mounted full-stack-mounted | tee "$results/callgrind.md" || true
+./callgrind.sh floor model full-stack push-route model-mounted full-stack-mounted | tee "$results/callgrind.md" || true
+
+# P4 in instructions: flows of 20 transitions and a snapshot comparison,
+# per flow (runs of 250 and 500 flows), for the 10 000 flows of the target.
+PAIRS_LOW=250 PAIRS_HIGH=500 ./callgrind.sh flows | tee "$results/callgrind-flows.md" || true
 
 # Written aside first: redirecting straight into RESULTS.md would empty it
 # before the report reads the commit, which would then count as modified.

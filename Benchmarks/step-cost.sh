@@ -15,7 +15,7 @@ mkdir -p "$results"
 swift package --disable-sandbox benchmark --target StepCost \
   --format histogramPercentiles --path "$results" --time-units nanoseconds --no-progress \
   2>&1 | tee "$results/harness.log"
-./callgrind.sh floor model full-stack model-mounted full-stack-mounted | tee "$results/callgrind.md"
+./callgrind.sh floor model full-stack push-route model-mounted full-stack-mounted | tee "$results/callgrind.md"
 
 # Written aside first, then put in place of the previous section of its kind.
 python3 report.py --p1 "$results" > "$results/p1.md"

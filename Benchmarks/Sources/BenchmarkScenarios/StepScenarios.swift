@@ -76,4 +76,37 @@ public enum StepCost {
     }
     return failures
   }
+  /// The full stack's push route alone: `count` push routes, each inside
+  /// ``pushRoute(_:options:failures:)`` (which profilers can single out by
+  /// name), then one route back to the root. The pushes allocate all that
+  /// the run allocates but for a constant number of objects.
+  ///
+  /// - Returns: The number of completions that reported a failure.
+  public static func pushRoutes(_ coordinator: StepCoordinator, count: Int) -> Int {
+    let options = TransitionOptions(animated: false)
+    let failures = FailureCount()
+    for _ in 0..<count {
+      pushRoute(coordinator, options: options, failures: failures)
+    }
+    coordinator.trigger(.popToRoot, with: options) { if case .failure = $0 { failures.value += 1 } }
+    return failures.value
+  }
+
+  /// One push route with a completion, kept out of line so that a profiler
+  /// can count what it costs on its own (and not optimized itself, so that
+  /// its symbol stays the one the profiler looks for; what it calls is).
+  @inline(never) @_optimize(none)
+  public static func pushRoute(_ coordinator: StepCoordinator, options: TransitionOptions, failures: FailureCount) {
+    coordinator.trigger(.push, with: options) { if case .failure = $0 { failures.value += 1 } }
+  }
+}
+
+/// A count of failed completions, shared with the completions that add to it.
+@MainActor
+public final class FailureCount {
+  /// The failures counted so far.
+  public var value = 0
+
+  /// A count of zero.
+  public init() {}
 }

@@ -10,7 +10,9 @@
 // coordinator's route), deep-link-nested (a deep link presenting N nested
 // coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
 // full-stack with a mount replica attached to the window; links-100 and
-// links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns.
+// links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns;
+// push-route is full-stack with its push route in a function of its own
+// (`StepCost.pushRoute`), which callgrind.sh counts alone.
 import BenchmarkScenarios
 import TransitionKitCore
 import TransitionKitTesting
@@ -30,6 +32,11 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     let coordinator = StepCoordinator()
     let window = makeVisibleWindow(root: coordinator)
     precondition(StepCost.fullStack(coordinator, count: count) == 0)
+    withExtendedLifetime(window) {}
+  case "push-route":
+    let coordinator = StepCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(StepCost.pushRoutes(coordinator, count: count) == 0)
     withExtendedLifetime(window) {}
   case "model-mounted":
     let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
