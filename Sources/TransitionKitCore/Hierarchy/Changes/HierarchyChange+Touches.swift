@@ -1,4 +1,15 @@
 extension HierarchyChange {
+  /// The window the change began in, and the windows the controllers it
+  /// touched are in now (each once).
+  func windowsOfTouchedControllers() -> [Window] {
+    var windows: [Window] = []
+    for candidate in [window] + touches.map(\.controller.window) {
+      guard let candidate, !windows.contains(where: { $0 === candidate }) else { continue }
+      windows.append(candidate)
+    }
+    return windows
+  }
+
   /// Whether the change only built a new tree: outside any window, it touched
   /// only controllers that no change had touched before (as setting up a
   /// new tab bar controller's tabs does).

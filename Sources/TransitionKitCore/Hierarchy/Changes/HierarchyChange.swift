@@ -370,17 +370,6 @@ final class HierarchyChange {
     return true
   }
 
-  /// The window the change began in, and the windows the controllers it
-  /// touched are in now (each once).
-  func windowsOfTouchedControllers() -> [Window] {
-    var windows: [Window] = []
-    for candidate in [window] + touches.map(\.controller.window) {
-      guard let candidate, !windows.contains(where: { $0 === candidate }) else { continue }
-      windows.append(candidate)
-    }
-    return windows
-  }
-
   /// Whether ``undo()`` undid this change.
   @exclusivity(unchecked) private(set) var isUndone = false
 
