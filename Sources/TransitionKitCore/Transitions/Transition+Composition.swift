@@ -40,10 +40,15 @@ extension Transition {
     ) { root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)
       TransitionRunner.run(in: root.window, options: options, completion: completion) { turn, finish in
-        let steps = flattened.map { transition in
-          TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
-            transition.perform(on: root, with: stepOptions, completion: stepCompletion)
-          }
+        // A loop, not `map`: a closure handed to the standard library would
+        // check the actor on every call.
+        var steps: [TransitionSequence.Step] = []
+        steps.reserveCapacity(flattened.count)
+        for transition in flattened {
+          steps.append(
+            TransitionSequence.Step(isCustom: transition.isCustom) { stepOptions, stepCompletion in
+              transition.perform(on: root, with: stepOptions, completion: stepCompletion)
+            })
         }
         TransitionSequence(steps: steps, root: root, holding: turn, options: options, completion: finish).start()
       }

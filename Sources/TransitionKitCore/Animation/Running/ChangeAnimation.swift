@@ -96,14 +96,21 @@ enum ChangeAnimation {
   ) -> Choice {
     let destination = primary.destination
     let source = primary.source
-    let isDismissal =
-      primary.kind.isDismissal
-      || (primary.kind == .setStack
-        && destination.map { top in !HierarchyChangeReport(primary).insertedControllers.contains { $0 === top } }
-          ?? false)
+    // (Plain conditions and loops: closures handed to the standard library
+    // would check the actor on every call.)
+    var isDismissal = primary.kind.isDismissal
+    if !isDismissal, primary.kind == .setStack, let top = destination {
+      isDismissal = !HierarchyChangeReport(primary).insertedControllers.containsObject(top)
+    }
     // Changes made outside the window (to free trees, by a transition performed
     // on a root in the window) show nothing there: they end at once.
-    let isVisible = window.map { window in !window.isHidden && changes.contains { $0.window === window } } ?? false
+    var isVisible = false
+    if let window, !window.isHidden {
+      for change in changes where change.window === window {
+        isVisible = true
+        break
+      }
+    }
     guard interactive || (primary.animated && isVisible) else {
       return Choice(animates: false, animation: nil, isDismissal: isDismissal, isVisible: isVisible)
     }

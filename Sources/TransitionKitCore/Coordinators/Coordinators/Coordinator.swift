@@ -121,8 +121,13 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
       if case .success = result {
         RouteTracking.end(record, route: route, node: coordinatorNode, presentables: transition.presentables)
       }
-      completion?(
-        result.map { TransitionContext(presentables: transition.presentables, animation: transition.animation) })
+      // A switch, not `Result.map`: a closure handed to the standard library
+      // would check the actor on every call.
+      switch result {
+      case .success:
+        completion?(.success(TransitionContext(presentables: transition.presentables, animation: transition.animation)))
+      case .failure(let error): completion?(.failure(error))
+      }
     }
   }
 

@@ -55,9 +55,9 @@ enum DetachmentLog {
     guard hasMarks else { return }
     var pending: [ViewController]
     switch edit {
-    case .setChildren(_, let from, let to): pending = controllers(from, notIn: to)
+    case .setChildren(_, let from, let to): pending = from.removingObjects(in: to)
     case .removeChildren(_, let controllers, _): pending = controllers
-    case .setColumns(_, let from, let to): pending = controllers(from.controllers, notIn: to.controllers)
+    case .setColumns(_, let from, let to): pending = from.controllers.removingObjects(in: to.controllers)
     case .setPresentation(_, let from?, let to): pending = from.controller === to?.controller ? [] : [from.controller]
     case .setRoot(_, let from?, let to): pending = from === to ? [] : [from]
     default: return
@@ -69,16 +69,6 @@ enum DetachmentLog {
       pending.append(contentsOf: controller.storedChildren)
       if let presented = controller.presentation?.controller { pending.append(presented) }
     }
-  }
-
-  /// The controllers of `controllers` that are not among `others`.
-  private static func controllers(_ controllers: [ViewController], notIn others: [ViewController]) -> [ViewController] {
-    if others.isEmpty { return controllers }
-    if controllers.count * others.count <= 256 {
-      return controllers.filter { controller in !others.contains { $0 === controller } }
-    }
-    let otherIDs = Set(others.map(ObjectIdentifier.init))
-    return controllers.filter { !otherIDs.contains(ObjectIdentifier($0)) }
   }
 }
 

@@ -58,16 +58,18 @@ extension CoordinatorNode {
   /// the tree can have changed since its last refresh; the whole tree when
   /// one of them is out of place.
   fileprivate func refreshAdded(_ presentables: [any Presentable]) {
-    let added = presentables.compactMap { presentable -> CoordinatorNode? in
-      guard let node = Self.node(of: presentable), node.parent === self else { return nil }
-      return node
+    // Plain loops: closures handed to the standard library would check the
+    // actor on every call.
+    var added: [CoordinatorNode] = []
+    for presentable in presentables {
+      if let node = Self.node(of: presentable), node.parent === self { added.append(node) }
     }
     // No coordinator came in: the tree, its children and the windows they
     // observe are as the last refresh left them.
     if added.isEmpty { return }
     let top = topmost
     let tree = TreeMembership(root: top.treeRoot()?.root)
-    guard added.allSatisfy({ tree.contains($0.lifetimeController) }) else {
+    for node in added where !tree.contains(node.lifetimeController) {
       refreshTree()
       return
     }

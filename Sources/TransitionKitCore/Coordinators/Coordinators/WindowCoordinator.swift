@@ -84,7 +84,10 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
       if case .success = result {
         RouteTracking.end(record, route: route, node: coordinatorNode, presentables: transition.presentables)
       }
-      completion?(result.map { TransitionContext(presentables: transition.presentables, animation: nil) })
+      switch result {
+      case .success: completion?(.success(TransitionContext(presentables: transition.presentables, animation: nil)))
+      case .failure(let error): completion?(.failure(error))
+      }
     }
   }
 

@@ -60,7 +60,14 @@ extension Router {
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
     guard let completion else { return contextTrigger(route, with: options, completion: nil) }
-    let context: ContextCompletion = { result in completion(result.map { _ in () }) }
+    // A switch, not `Result.map`: a closure handed to the standard library
+    // would check the actor on every call.
+    let context: ContextCompletion = { result in
+      switch result {
+      case .success: completion(.success(()))
+      case .failure(let error): completion(.failure(error))
+      }
+    }
     contextTrigger(route, with: options, completion: completionOnce(context, calledBy: self))
   }
 

@@ -2,9 +2,12 @@ extension HierarchyChange {
   /// The window the change began in, and the windows the controllers it
   /// touched are in now (each once).
   func windowsOfTouchedControllers() -> [Window] {
+    // Plain loops: closures handed to the standard library would check the
+    // actor on every call.
     var windows: [Window] = []
-    for candidate in [window] + touches.map(\.controller.window) {
-      guard let candidate, !windows.contains(where: { $0 === candidate }) else { continue }
+    if let window { windows.append(window) }
+    for touch in touches {
+      guard let candidate = touch.controller.window, !windows.containsObject(candidate) else { continue }
       windows.append(candidate)
     }
     return windows
@@ -14,7 +17,9 @@ extension HierarchyChange {
   /// only controllers that no change had touched before (as setting up a
   /// new tab bar controller's tabs does).
   var isConstruction: Bool {
-    window == nil && touches.allSatisfy { $0.before == 0 }
+    guard window == nil else { return false }
+    for touch in touches where touch.before != 0 { return false }
+    return true
   }
 
   /// A controller a change touched, the way it touched it, and the

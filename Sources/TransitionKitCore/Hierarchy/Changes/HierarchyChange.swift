@@ -173,7 +173,9 @@ final class HierarchyChange {
     // Taken before the callbacks, whose code may make changes of its own.
     let pendingUserAction = takePendingUserAction()
     let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
-    let cause = undoing.map(MountCause.undo) ?? .change(kind, userAction: userAction)
+    // (No `Optional.map` on this path: a closure handed to the standard
+    // library checks the actor on every call.)
+    let cause: MountCause = if let undoing { .undo(undoing) } else { .change(kind, userAction: userAction) }
     let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
     change.userAction = userAction
     change.phasesToReopen = heldPhases
@@ -212,7 +214,8 @@ final class HierarchyChange {
   ) -> HierarchyChange {
     // Whether the window's walk reaches the scope does not depend on what
     // lies below it, so it holds before and after the edits.
-    let scopeIsReached = scope.flatMap { Visibility.isReached($0, in: window) }
+    var scopeIsReached: Bool?
+    if let scope { scopeIsReached = Visibility.isReached(scope, in: window) }
     var before = Visibility.borrowList()
     var after = Visibility.borrowList()
     appendVisibleEntries(in: window, scope: scope, isReached: scopeIsReached, to: &before)

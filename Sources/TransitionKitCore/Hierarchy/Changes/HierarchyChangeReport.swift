@@ -58,8 +58,8 @@ public struct HierarchyChangeReport: Sendable {
       }
     }
     // A controller taken out and put back in the same change (reordered) did not move in or out.
-    removedControllers = Self.controllers(removed, notIn: inserted)
-    insertedControllers = Self.controllers(inserted, notIn: removed)
+    removedControllers = removed.removingObjects(in: inserted)
+    insertedControllers = inserted.removingObjects(in: removed)
   }
 
   /// Appends `controllers` to `list`; the first list added is shared, not
@@ -70,25 +70,6 @@ public struct HierarchyChangeReport: Sendable {
     } else {
       list += controllers
     }
-  }
-
-  /// The controllers of `controllers` that are not among `others`, in order.
-  @MainActor
-  private static func controllers(_ controllers: [ViewController], notIn others: [ViewController]) -> [ViewController] {
-    if others.isEmpty { return controllers }
-    var kept: [ViewController] = []
-    // Most changes move a handful of controllers: scanning beats building a set.
-    if controllers.count * others.count <= 256 {
-      // Usually nothing was both taken out and put back: the list is kept as it is.
-      guard controllers.contains(where: { controller in others.contains(where: { $0 === controller }) }) else {
-        return controllers
-      }
-      for controller in controllers where !others.contains(where: { $0 === controller }) { kept.append(controller) }
-      return kept
-    }
-    let otherIDs = Set(others.map(ObjectIdentifier.init))
-    for controller in controllers where !otherIDs.contains(ObjectIdentifier(controller)) { kept.append(controller) }
-    return kept
   }
 }
 

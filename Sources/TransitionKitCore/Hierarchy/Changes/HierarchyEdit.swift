@@ -342,8 +342,8 @@ private struct TouchCollector {
   /// Moves the controllers in only one of two lists.
   mutating func moveSymmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) {
     if lhs.count + rhs.count <= Self.scanLimit {
-      for controller in lhs where !rhs.contains(where: { $0 === controller }) { move(controller) }
-      for controller in rhs where !lhs.contains(where: { $0 === controller }) { move(controller) }
+      for controller in lhs where !rhs.containsObject(controller) { move(controller) }
+      for controller in rhs where !lhs.containsObject(controller) { move(controller) }
       return
     }
     let left = Set(lhs.map(ObjectIdentifier.init))

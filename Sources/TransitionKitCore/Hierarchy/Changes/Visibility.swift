@@ -116,7 +116,10 @@ enum Visibility {
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
-    Set(entries(in: window).map { ObjectIdentifier($0.controller) })
+    let entries = entries(in: window)
+    var visible = Set<ObjectIdentifier>(minimumCapacity: entries.count)
+    for entry in entries { visible.insert(ObjectIdentifier(entry.controller)) }
+    return visible
   }
 }
 

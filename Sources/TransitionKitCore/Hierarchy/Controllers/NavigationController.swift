@@ -201,7 +201,7 @@ open class NavigationController: ViewController {
   ///   ``TransitionError/alreadyInHierarchy(_:)`` or
   ///   ``TransitionError/cannotPushNavigationController(_:)``.
   public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) throws(TransitionError) {
-    if let navigation = viewControllers.first(where: { $0 is NavigationController }) {
+    for navigation in viewControllers where navigation is NavigationController {
       throw .cannotPushNavigationController(navigation.displayName)
     }
     try validateChildren(viewControllers, reusing: children)

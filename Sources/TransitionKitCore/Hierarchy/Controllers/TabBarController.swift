@@ -73,11 +73,13 @@ open class TabBarController: ViewController {
 
   /// The selected tab; `nil` when there are no tabs.
   public var selectedViewController: ViewController? {
-    storedSelectedIndex.flatMap { children.indices.contains($0) ? children[$0] : nil }
+    guard let index = storedSelectedIndex, children.indices.contains(index) else { return nil }
+    return children[index]
   }
 
   override var visibleChildren: [ViewController] {
-    selectedViewController.map { [$0] } ?? []
+    guard let selected = selectedViewController else { return [] }
+    return [selected]
   }
 
   override func appendVisibleChildren(reversedTo pending: inout [VisibleEntry], layer: Int) {

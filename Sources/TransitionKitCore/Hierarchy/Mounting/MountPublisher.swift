@@ -145,7 +145,13 @@ final class MountPublisher {
   /// Whether an observer is still listening; the publisher lets go of the
   /// window once none is.
   fileprivate var hasObservers: Bool {
-    observations.removeAll { $0.observation?.handler == nil }
+    // A loop, not `removeAll(where:)`: a closure handed to the standard
+    // library would check the actor on every call.
+    var index = observations.count
+    while index > 0 {
+      index -= 1
+      if observations[index].observation?.handler == nil { observations.remove(at: index) }
+    }
     return !observations.isEmpty
   }
 
@@ -215,20 +221,25 @@ final class MountPublisher {
       isWindowVisible = visible
       structure.append(.setWindowVisible(visible))
     }
-    let rootID = window.storedRoot.map(Self.id)
+    // (No closures handed to the standard library on this path: each would
+    // check the actor on every call.)
+    var rootID: MountNodeID?
+    if let storedRoot = window.storedRoot { rootID = Self.id(storedRoot) }
     if rootID != root {
       root = rootID
       structure.append(.setRoot(rootID))
     }
     var seen = Set<MountNodeID>()
-    var pending = window.storedRoot.map { [$0] } ?? []
+    var pending: [ViewController] = []
+    if let storedRoot = window.storedRoot { pending.append(storedRoot) }
     while let controller = pending.popLast() {
       let id = Self.id(controller)
       seen.insert(id)
       let node = Self.node(controller, id: id)
       let slots = Self.slots(of: controller)
       let selection = (controller as? TabBarController)?.selectedIndex
-      let presentation = controller.presentation.map { (presented: Self.id($0.controller), style: $0.style) }
+      var presentation: (presented: MountNodeID, style: ModalPresentationStyle)?
+      if let link = controller.presentation { presentation = (Self.id(link.controller), link.style) }
       let presented = presentation?.presented
       let kindSlots = MountSlot.slots(of: node.kind)
       if let index = entries.index(forKey: id) {
@@ -342,13 +353,19 @@ final class MountPublisher {
 
   /// A controller's children per slot of its kind.
   private static func slots(of controller: ViewController) -> [[MountNodeID]] {
-    let children = controller.children.map(id)
-    guard let split = controller as? SplitViewController else { return [children] }
+    // Plain loops: closures handed to the standard library would check the
+    // actor on every call.
+    var children: [MountNodeID] = []
+    children.reserveCapacity(controller.children.count)
+    guard let split = controller as? SplitViewController else {
+      for child in controller.children { children.append(id(child)) }
+      return [children]
+    }
     let primary = split.primaryViewController
-    return [
-      primary.map { [id($0)] } ?? [],
-      split.children.filter { $0 !== primary }.map(id),
-    ]
+    var primaryColumn: [MountNodeID] = []
+    if let primary { primaryColumn.append(id(primary)) }
+    for child in split.children where child !== primary { children.append(id(child)) }
+    return [primaryColumn, children]
   }
 }
 

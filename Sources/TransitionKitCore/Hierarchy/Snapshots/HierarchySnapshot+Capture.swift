@@ -1,11 +1,11 @@
 extension Window {
   /// A value snapshot of the window and its whole tree.
   public var snapshot: HierarchySnapshot {
-    let visible = Visibility.visibleSet(in: self)
-    return HierarchySnapshot(
-      window: WindowSnapshot(name: name, isKeyAndVisible: visibility.isVisible),
-      root: storedRoot.map { SnapshotCapture(visible: visible).capture($0, role: .root) }
-    )
+    var root: ControllerSnapshot?
+    if let storedRoot {
+      root = SnapshotCapture(visible: Visibility.visibleSet(in: self)).capture(storedRoot, role: .root)
+    }
+    return HierarchySnapshot(window: WindowSnapshot(name: name, isKeyAndVisible: visibility.isVisible), root: root)
   }
 }
 
@@ -46,6 +46,13 @@ private struct SnapshotCapture {
     for index in nodes.indices.reversed() {
       let node = nodes[index]
       let current = node.controller
+      // Plain loops: closures handed to the standard library would check the
+      // actor on every call.
+      var children: [ControllerSnapshot] = []
+      children.reserveCapacity(node.children.count)
+      for child in node.children { children.append(Self.take(&built, child)) }
+      var presented: ControllerSnapshot?
+      if let presentedIndex = node.presented { presented = Self.take(&built, presentedIndex) }
       built[index] = ControllerSnapshot(
         title: current.title,
         typeName: current.typeName,
@@ -57,8 +64,8 @@ private struct SnapshotCapture {
         isCollapsed: (current as? SplitViewController)?.isCollapsed,
         collapsePoint: (current as? SplitViewController)?.collapsePoint,
         isDoubleSided: (current as? PageViewController)?.isDoubleSided,
-        children: node.children.map { Self.take(&built, $0) },
-        presented: node.presented.map { Self.take(&built, $0) }
+        children: children,
+        presented: presented
       )
     }
     return Self.take(&built, 0)
