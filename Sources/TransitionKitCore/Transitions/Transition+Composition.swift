@@ -141,7 +141,7 @@ final class TransitionSequence {
   /// when there is no such step (the sequence is complete); a failure stops
   /// the sequence and undoes it like a failing step.
   private let makeStep: @MainActor (Int) -> Result<Step, TransitionError>?
-  private weak var window: Window?
+  @WindowReference private var window: Window?
   private weak var root: ViewController?
   private let options: TransitionOptions
   private let completion: @MainActor (Result<Void, TransitionError>) -> Void

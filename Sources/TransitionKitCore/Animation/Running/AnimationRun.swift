@@ -26,7 +26,7 @@ final class AnimationRun {
   private(set) var driver: AnimationDriver?
   private let onEnd: @MainActor (_ finished: Bool) -> Void
   /// The window whose change the run animates.
-  weak var window: Window?
+  @WindowReference var window: Window? = nil
   /// The window's mount revision when the run started: the transaction
   /// that published its change (for a renderer that ends it).
   var mountRevision: UInt64 = 0

@@ -55,7 +55,7 @@ private enum TransitionQueueKey: AttachmentKey {
 /// transitions started meanwhile wait for it.
 @MainActor
 final class WindowChangeAnimator: HierarchyChangeAnimator {
-  private weak var window: Window?
+  @WindowReference private var window: Window?
 
   init(window: Window) {
     self.window = window

@@ -59,7 +59,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     self.rootViewController = rootViewController
     // A captured constant holding the weak link reads without the exclusivity
     // check a `[weak …]` capture (a variable) costs on every call.
-    let root = WeakController(controller: rootViewController)
+    let root = WeakController(rootViewController)
     coordinatorNode = CoordinatorNode { root.controller }
     coordinatorNode.owner = self
     rootViewController.owningCoordinator = self

@@ -11,14 +11,14 @@
 @MainActor
 enum DetachmentLog {
   /// How many entries were ever logged.
-  private(set) static var count: UInt64 = 0
+  @exclusivity(unchecked) private(set) static var count: UInt64 = 0
   /// How many of them were let go of (the oldest).
-  private static var droppedCount: UInt64 = 0
+  @exclusivity(unchecked) private static var droppedCount: UInt64 = 0
   /// The entries kept, numbered `droppedCount + 1` on.
-  private static var entries: [CoordinatorNode.WeakNode] = []
+  @exclusivity(unchecked) private static var entries: [CoordinatorNode.WeakNode] = []
   /// Whether a node left a mark on a controller: until then, no edit has anything to log.
-  static var hasMarks = false
-  private static var isStarted = false
+  @exclusivity(unchecked) static var hasMarks = false
+  @exclusivity(unchecked) private static var isStarted = false
 
   /// Starts logging the detachments (once the first coordinator exists).
   static func start() {

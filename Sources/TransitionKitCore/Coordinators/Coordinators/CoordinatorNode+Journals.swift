@@ -155,7 +155,7 @@ final class ChildJournal {
   }
 
   /// The node the journal is registered on.
-  weak var host: CoordinatorNode?
+  @Unretained var host: CoordinatorNode?
   var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
   ///

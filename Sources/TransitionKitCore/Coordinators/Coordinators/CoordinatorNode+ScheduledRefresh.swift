@@ -33,9 +33,9 @@ extension CoordinatorNode {
     // open, again and again: a change open outside any queued job is waited
     // for by itself.
     if window.transitionQueue.isBusy {
-      scheduleRefresh(after: window) { window.whenTransitionsSettle($0) }
+      scheduleRefresh(after: window.lifetimeHandle) { window.whenTransitionsSettle($0) }
     } else {
-      scheduleRefresh(after: window) { window.whenNoChangeIsOpen($0) }
+      scheduleRefresh(after: window.lifetimeHandle) { window.whenNoChangeIsOpen($0) }
     }
   }
 
@@ -66,6 +66,7 @@ extension CoordinatorNode {
 
   /// A refresh waiting for something to end, and the other nodes whose
   /// transitions asked for it.
+  @MainActor
   final class ScheduledRefresh {
     weak var key: AnyObject?
     /// The nodes, besides the top, whose transitions ended while it waited
@@ -84,8 +85,13 @@ extension CoordinatorNode {
     }
   }
 
+  @MainActor
   struct WeakNode {
-    weak var node: CoordinatorNode?
+    @Unretained var node: CoordinatorNode?
+
+    init(node: CoordinatorNode?) {
+      _node = Unretained(wrappedValue: node)
+    }
   }
 
   /// Refreshes the trees the nodes are in now, each once, other than the

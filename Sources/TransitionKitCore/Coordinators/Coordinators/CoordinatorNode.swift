@@ -2,12 +2,12 @@
 /// journals that let a failed trigger put children back, and the window
 /// observation that notices pops and dismissals made without it.
 @MainActor
-final class CoordinatorNode {
+final class CoordinatorNode: LifetimeHandled {
   /// The coordinator this node belongs to.
   weak var owner: (any Presentable)?
   /// The node of the coordinator this one is a child of (set here and by
   /// the journals' undo).
-  weak var parent: CoordinatorNode? {
+  @Unretained var parent: CoordinatorNode? = nil {
     // A link cut or moved: the tops kept below it may be wrong.
     didSet { if oldValue != nil { Self.unlinkCount &+= 1 } }
   }
@@ -18,7 +18,7 @@ final class CoordinatorNode {
   let treeRoot: @MainActor () -> ViewController?
   /// Journals of the triggers under way in this coordinator tree (kept on
   /// the topmost node).
-  var journals: [ChildJournal] = []
+  @exclusivity(unchecked) var journals: [ChildJournal] = []
   /// The flow of this coordinator that parents follow, once one does or it finished.
   var flow: FlowState?
   /// The observation of the changes in the window the tree is in.
@@ -28,12 +28,16 @@ final class CoordinatorNode {
   /// The observation of the changes outside every window, for a tree in none.
   var freeObservation: HierarchyObservation?
   /// Whether a refresh of the tree waits for its window to settle.
-  var isPruneScheduled = false
+  @exclusivity(unchecked) var isPruneScheduled = false
   /// The window ``observation`` watches.
-  weak var observedWindow: Window?
+  @WindowReference var observedWindow: Window? = nil
+
+  /// What references to the node that do not keep it alive hold (see ``Unretained``).
+  let lifetimeHandle = LifetimeHandle<CoordinatorNode>()
 
   init(treeRoot: @escaping @MainActor () -> ViewController?) {
     self.treeRoot = treeRoot
+    lifetimeHandle.object = self
     Self.liveCount += 1
     DetachmentLog.start()
   }
@@ -44,6 +48,8 @@ final class CoordinatorNode {
   /// deep tree would overflow the stack. The release of a node under way
   /// takes the children of the nodes it frees into `childrenBeingReleased`.
   isolated deinit {
+    // First: from here on, references to the node read `nil`.
+    lifetimeHandle.object = nil
     Self.liveCount -= 1
     // The children that outlive it lose their parent without an assignment.
     if !children.isEmpty { Self.unlinkCount &+= 1 }
@@ -68,15 +74,15 @@ final class CoordinatorNode {
   private static var childrenBeingReleased: [any Presentable]?
 
   /// How many nodes are alive (the detachment log keeps a few entries per node).
-  private(set) static var liveCount = 0
+  @exclusivity(unchecked) private(set) static var liveCount = 0
 
   /// Counts the parent links cut or moved, and the releases of nodes that
   /// had children (``topmost`` keeps its answer while this stays the same).
-  private static var unlinkCount: UInt64 = 0
+  @exclusivity(unchecked) private static var unlinkCount: UInt64 = 0
   /// The top when it was last asked for, and ``unlinkCount`` then. Weakly:
   /// a top whose release is under way (its `deinit` may wait for the main
   /// actor) reads `nil` before its `deinit` counts the links it cuts.
-  private var topCache: (top: WeakNode, stamp: UInt64)?
+  @exclusivity(unchecked) private var topCache: (top: WeakNode, stamp: UInt64)?
 
   /// The node at the top of this coordinator tree.
   ///
@@ -108,9 +114,9 @@ final class CoordinatorNode {
   /// The controller a coordinator that shares its root controller with
   /// another coordinator lives by, once set: the one it put there.
   private weak var lifetimeAnchor: ViewController?
-  private var isAnchored = false
+  @exclusivity(unchecked) private var isAnchored = false
   /// The serial of the controller this node left its mark on (see ``markLifetime()``).
-  var markedSerial: UInt64?
+  @exclusivity(unchecked) var markedSerial: UInt64?
 
   /// Makes the coordinator live by a controller it put into its root
   /// controller, rather than by its root controller (which another
@@ -184,15 +190,15 @@ final class CoordinatorNode {
   /// refreshed as a whole (kept on the topmost node), or `nil` when the next
   /// transition to end must refresh the whole tree (a child was added by
   /// other means than a transition, or a refresh was left waiting).
-  var refreshedAtDetachmentCount: UInt64?
+  @exclusivity(unchecked) var refreshedAtDetachmentCount: UInt64?
   /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
-  private weak var refreshedWindow: Window?
+  @WindowReference private var refreshedWindow: Window? = nil
   /// ``DetachmentLog/count`` when this coordinator tree was last refreshed
   /// (kept on the topmost node): the nodes logged since are the only ones
   /// whose controllers can have left the tree.
-  private var refreshedAtLogCount: UInt64 = 0
+  @exclusivity(unchecked) private var refreshedAtLogCount: UInt64 = 0
   /// The serial of the root of the tree's controllers then.
-  private var refreshedRootSerial: UInt64?
+  @exclusivity(unchecked) private var refreshedRootSerial: UInt64?
 
   /// Removes, in this coordinator tree, every child whose controller left
   /// the tree (moving its descendants that are still in the tree to the
@@ -336,7 +342,7 @@ final class CoordinatorNode {
 
   /// How many times a whole coordinator tree was refreshed (for tests of
   /// how often that happens).
-  private(set) static var treeRefreshCount = 0
+  @exclusivity(unchecked) private(set) static var treeRefreshCount = 0
 
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).

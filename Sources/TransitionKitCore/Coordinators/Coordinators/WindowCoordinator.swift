@@ -32,7 +32,8 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ///   - initialRoute: A route performed at once, if any.
   public init(window: Window, initialRoute: Route? = nil) {
     self.window = window
-    coordinatorNode = CoordinatorNode { [weak window] in window?.rootViewController }
+    let reference = WindowReference(wrappedValue: window)
+    coordinatorNode = CoordinatorNode { reference.wrappedValue?.rootViewController }
     coordinatorNode.owner = self
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {

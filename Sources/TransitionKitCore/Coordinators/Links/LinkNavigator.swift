@@ -35,7 +35,9 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
   public var onAutomaticResume: (@MainActor (_ url: String, _ outcome: LinkOutcome) -> Void)?
 
   /// The window links are opened in (`nil` once it is gone).
-  public private(set) weak var window: Window?
+  public var window: Window? { storedWindow }
+  /// The storage of ``window``.
+  @WindowReference private var storedWindow: Window?
   /// The root coordinator now, asked each time a chain is applied.
   let root: @MainActor () -> (any Router)?
   let chain: @MainActor (Destination) -> LinkChain
@@ -98,7 +100,7 @@ public final class LinkNavigator<Destination: Hashable & Sendable> {
   ) {
     self.table = table
     self.root = root
-    self.window = window
+    storedWindow = window
     self.timeToLive = timeToLive
     self.resumesAutomatically = resumesAutomatically
     self.chain = chain

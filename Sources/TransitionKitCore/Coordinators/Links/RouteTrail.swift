@@ -18,7 +18,7 @@ final class RouteTrailEntry {
   /// The route, when it is `Hashable` (a route that is not matches no chain).
   let route: AnyHashable?
   /// The coordinator that took the route.
-  private(set) weak var node: CoordinatorNode?
+  @Unretained private(set) var node: CoordinatorNode?
   /// The presentables of the route's transition, held weakly.
   let presentables: [WeakPresentable]
   /// The tree the window showed when the route's transition started, when
@@ -112,7 +112,7 @@ struct RouteRecord {
 @MainActor
 private final class TrailingRoute {
   let trail: RouteTrail
-  weak var window: Window?
+  @WindowReference var window: Window?
   var start: RouteTrailState?
   var hasStarted = false
 

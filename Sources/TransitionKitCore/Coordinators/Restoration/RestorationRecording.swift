@@ -5,7 +5,7 @@ final class RecordedStep {
   /// Steps are numbered in the order they completed.
   let number: UInt64
   /// The coordinator that took the route.
-  weak var node: CoordinatorNode?
+  @Unretained var node: CoordinatorNode?
   let routeType: String
   let tag: String
   let version: Int
@@ -22,14 +22,23 @@ final class RecordedStep {
     self.tag = tag
     version = type(of: route).restorationVersion
     payload = route.restorationPayload
-    self.controllers = controllers.map(WeakController.init)
+    self.controllers = controllers.map { WeakController($0) }
   }
 }
 
-/// A controller held weakly.
+/// A controller held without keeping it alive: it reads `nil` once the
+/// controller is gone, as a weak reference would, without giving the
+/// controller a side table (see ``LifetimeHandle``).
 @MainActor
 struct WeakController {
-  weak var controller: ViewController?
+  private let handle: LifetimeHandle<ViewController>
+
+  init(_ controller: ViewController) {
+    handle = controller.lifetimeHandle
+  }
+
+  /// The controller, while it is alive.
+  var controller: ViewController? { handle.object }
 }
 
 /// The restorable route that last put a controller into the tree.

@@ -9,35 +9,47 @@
 @MainActor
 struct AppearanceTransition {
   let order: AppearanceOrder
+  /// The appearing controllers, then the disappearing ones, in one list: a
+  /// change makes one array for both sides rather than one each.
+  private let controllers: [ViewController]
+  /// Where the disappearing controllers begin in ``controllers``.
+  private let disappearingStart: Int
+  let animated: Bool
+
   /// Controllers that become visible: lower presentation layers first,
   /// containers before their children.
-  let appearing: [ViewController]
+  var appearing: ArraySlice<ViewController> { controllers[..<disappearingStart] }
   /// Controllers that stop being visible: the topmost presentation layer first,
   /// containers before their children.
-  let disappearing: [ViewController]
-  let animated: Bool
+  var disappearing: ArraySlice<ViewController> { controllers[disappearingStart...] }
 
   init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
     self.order = order
     self.animated = animated
-    appearing =
-      Self.controllersInOrder(after, notIn: before, layersAscending: true)
-      ?? Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
-    disappearing =
-      Self.controllersInOrder(before, notIn: after, layersAscending: false)
-      ?? Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+    var controllers: [ViewController] = []
+    if !Self.appendControllers(of: after, notIn: before, layersAscending: true, to: &controllers) {
+      controllers += Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
+    }
+    disappearingStart = controllers.count
+    if !Self.appendControllers(of: before, notIn: after, layersAscending: false, to: &controllers) {
+      controllers += Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+    }
+    self.controllers = controllers
   }
 
-  /// The controllers of `entries` that are not among `others`, in order,
-  /// when their layers already go the right way (they come in walk order,
-  /// where layers rarely go the other way); `nil` when they do not, or when
-  /// the lists are too long to compare by scanning.
-  private static func controllersInOrder(
-    _ entries: [VisibleEntry], notIn others: [VisibleEntry], layersAscending: Bool
-  ) -> [ViewController]? {
-    guard entries.count * others.count <= 256 else { return nil }
+  /// Appends the controllers of `entries` that are not among `others`, in
+  /// order, when their layers already go the right way (they come in walk
+  /// order, where layers rarely go the other way).
+  ///
+  /// - Returns: Whether it did; when the layers do not go the right way, or
+  ///   the lists are too long to compare by scanning, it appends nothing.
+  private static func appendControllers(
+    of entries: [VisibleEntry], notIn others: [VisibleEntry], layersAscending: Bool,
+    to controllers: inout [ViewController]
+  ) -> Bool {
+    guard entries.count * others.count <= 256 else { return false }
     // Plain loops: closures here would check the actor on every call.
-    var controllers: [ViewController] = []
+    let start = controllers.count
     var lastLayer: Int?
     for entry in entries {
       var isOther = false
@@ -46,11 +58,15 @@ struct AppearanceTransition {
         break
       }
       if isOther { continue }
-      if let lastLayer, layersAscending ? entry.layer < lastLayer : entry.layer > lastLayer { return nil }
+      if let lastLayer, layersAscending ? entry.layer < lastLayer : entry.layer > lastLayer {
+        controllers.removeSubrange(start...)
+        return false
+      }
       lastLayer = entry.layer
+      if controllers.isEmpty { controllers.reserveCapacity(entries.count + others.count) }
       controllers.append(entry.controller)
     }
-    return controllers
+    return true
   }
 
   /// The entries of `entries` whose controller is not among `others`, in order.
@@ -84,7 +100,7 @@ struct AppearanceTransition {
   }
 
   /// Whether nothing appears or disappears.
-  var isEmpty: Bool { appearing.isEmpty && disappearing.isEmpty }
+  var isEmpty: Bool { controllers.isEmpty }
 
   /// The will-callbacks, in the order of the change's kind.
   ///
@@ -158,7 +174,7 @@ struct AppearanceTransition {
     for controller in comingBack where !isReopened(controller, heldPhases, isVisible) {
       controller.endAppearanceTransition()
     }
-    settle(appearing + disappearing + visibleAround, reopening: heldPhases, isVisible: isVisible)
+    settle(controllers + visibleAround, reopening: heldPhases, isVisible: isVisible)
   }
 
   /// Whether a controller's phase is among the held phases an undo reopens.
@@ -173,7 +189,7 @@ struct AppearanceTransition {
   /// reopens: those are begun (if they are not already) and given back to
   /// their holders.
   private func settle(
-    _ controllers: [ViewController], reopening heldPhases: [HeldAppearancePhase],
+    _ controllers: some Sequence<ViewController>, reopening heldPhases: [HeldAppearancePhase],
     isVisible: (ViewController) -> Bool
   ) {
     for controller in controllers {

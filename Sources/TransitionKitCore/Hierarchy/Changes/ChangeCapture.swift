@@ -10,7 +10,7 @@ final class ChangeCapture {
   }
 
   let mode: Mode
-  var changes: [HierarchyChange] = []
+  @exclusivity(unchecked) var changes: [HierarchyChange] = []
 
   init(mode: Mode) {
     self.mode = mode

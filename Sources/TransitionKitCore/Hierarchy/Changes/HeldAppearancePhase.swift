@@ -15,7 +15,7 @@ struct HeldAppearancePhase {
   /// The change under way that began the phase, and ends it.
   weak var holder: HierarchyChange?
   /// The window whose change began the phase.
-  weak var window: Window?
+  @WindowReference var window: Window?
 
   /// The phases held by other changes under way among the controllers an
   /// appearance transition is about to move (usually none).
@@ -28,7 +28,7 @@ struct HeldAppearancePhase {
 
   /// Appends the held phases of `controllers` (plain loops: this runs on
   /// every change that shows or hides something).
-  private static func collect(_ controllers: [ViewController], into phases: inout [HeldAppearancePhase]) {
+  private static func collect(_ controllers: ArraySlice<ViewController>, into phases: inout [HeldAppearancePhase]) {
     for controller in controllers {
       let isAppearing: Bool
       switch controller.appearanceState {

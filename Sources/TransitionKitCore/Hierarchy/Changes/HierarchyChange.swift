@@ -31,7 +31,7 @@ final class HierarchyChange {
   let kind: HierarchyChangeKind
   let animated: Bool
   /// The window the change happened in, if any.
-  private(set) weak var window: Window?
+  @WindowReference private(set) var window: Window?
   /// The name of the window the change began in, if any (which may have
   /// gone away since).
   let windowName: String?
@@ -357,7 +357,7 @@ final class HierarchyChange {
       let oracle = VisibilityOracle()
       let visibleAround =
         visibleBefore + change.windowsOfTouchedControllers().flatMap { Visibility.entries(in: $0).map(\.controller) }
-      for controller in change.appearance.appearing + change.appearance.disappearing + visibleAround {
+      for controller in change.appearance.appearing + change.appearance.disappearing + visibleAround[...] {
         controller.visibleWindow = oracle.isVisible(controller) ? controller.root.hostingWindow : nil
       }
       // The window may have been shown meanwhile: callbacks may be due even

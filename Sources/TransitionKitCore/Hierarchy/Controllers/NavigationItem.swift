@@ -4,23 +4,43 @@
 public final class NavigationItem {
   /// The title shown in the navigation bar; `nil` shows the controller's title.
   public var title: String? {
-    didSet { didChange() }
+    get { storedTitle }
+    set {
+      storedTitle = newValue
+      didChange()
+    }
   }
   /// The title the *next* controller's back button shows while this controller
   /// is below it on the stack; `nil` falls back to this controller's title.
   public var backButtonTitle: String? {
-    didSet { didChange() }
+    get { storedBackButtonTitle }
+    set {
+      storedBackButtonTitle = newValue
+      didChange()
+    }
   }
   /// The name of the image the next controller's back button shows while this
   /// controller is below it on the stack.
   public var backButtonImageName: String? {
-    didSet { didChange() }
+    get { storedBackButtonImageName }
+    set {
+      storedBackButtonImageName = newValue
+      didChange()
+    }
   }
   /// A back button this controller shows instead of the one derived from the
   /// controller below it (a pushing animation can set it).
   public var customBackButton: BackButton? {
     didSet { didChange() }
   }
+
+  // The storage of the properties above, read and assigned whole only (a
+  // change through the property gets, then sets): no two accesses overlap,
+  // so they skip the exclusivity checks, which every controller's creation
+  // paid three times.
+  @exclusivity(unchecked) private var storedTitle: String?
+  @exclusivity(unchecked) private var storedBackButtonTitle: String?
+  @exclusivity(unchecked) private var storedBackButtonImageName: String?
 
   /// The controller the item belongs to, unretained: the controller clears
   /// it when it goes.
@@ -38,9 +58,9 @@ public final class NavigationItem {
   ///   - backButtonTitle: The title of the back button that leads back here.
   ///   - backButtonImageName: The image of the back button that leads back here.
   public init(title: String? = nil, backButtonTitle: String? = nil, backButtonImageName: String? = nil) {
-    self.title = title
-    self.backButtonTitle = backButtonTitle
-    self.backButtonImageName = backButtonImageName
+    storedTitle = title
+    storedBackButtonTitle = backButtonTitle
+    storedBackButtonImageName = backButtonImageName
   }
 }
 

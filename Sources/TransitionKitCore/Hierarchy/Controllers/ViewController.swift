@@ -108,12 +108,32 @@ open class ViewController {
   /// presentation context holds what it presents, and the link is cleared
   /// when the presentation ends or the context goes away.
   @exclusivity(unchecked) nonisolated(unsafe) var storedPresenter: Unmanaged<ViewController>?
+  /// What references to the controller that do not keep it alive hold (see
+  /// ``LifetimeHandle``), made when the first is asked for.
+  var lifetimeHandle: LifetimeHandle<ViewController> {
+    if let storedLifetimeHandle { return storedLifetimeHandle }
+    let handle = LifetimeHandle<ViewController>(self)
+    storedLifetimeHandle = handle
+    return handle
+  }
+  /// The storage of ``lifetimeHandle``, cleared by `deinit` wherever it runs.
+  @exclusivity(unchecked) nonisolated(unsafe) var storedLifetimeHandle: LifetimeHandle<ViewController>?
   /// The window whose root this controller is.
-  @exclusivity(unchecked) weak var hostingWindow: Window?
+  var hostingWindow: Window? {
+    get { storedHostingWindow.wrappedValue }
+    set { storedHostingWindow.wrappedValue = newValue }
+  }
+  /// The storage of ``hostingWindow``.
+  @exclusivity(unchecked) var storedHostingWindow = WindowReference(wrappedValue: nil)
   /// The window this controller is visible in (it is among the window's
   /// `Visibility.entries`), kept by the change path as each change begins or
   /// is cancelled; `nil` when it is not visible.
-  @exclusivity(unchecked) weak var visibleWindow: Window?
+  var visibleWindow: Window? {
+    get { storedVisibleWindow.wrappedValue }
+    set { storedVisibleWindow.wrappedValue = newValue }
+  }
+  /// The storage of ``visibleWindow``.
+  @exclusivity(unchecked) var storedVisibleWindow = WindowReference(wrappedValue: nil)
   /// The number of the last visibility walk that reached this controller.
   @exclusivity(unchecked) var lastWalk: UInt64 = 0
 
@@ -126,7 +146,12 @@ open class ViewController {
   /// The window whose change began the appearance phase in progress: while
   /// that change is under way the phase may stay open, whichever window the
   /// controller is in by then.
-  @exclusivity(unchecked) weak var appearancePhaseWindow: Window?
+  var appearancePhaseWindow: Window? {
+    get { storedAppearancePhaseWindow.wrappedValue }
+    set { storedAppearancePhaseWindow.wrappedValue = newValue }
+  }
+  /// The storage of ``appearancePhaseWindow``.
+  @exclusivity(unchecked) var storedAppearancePhaseWindow = WindowReference(wrappedValue: nil)
   /// The change that began the appearance phase in progress, while it is
   /// under way (`nil` once it ended, was undone or went away): while it is
   /// under way the phase may stay open, even once its window is gone.
@@ -182,6 +207,8 @@ open class ViewController {
   }
 
   deinit {
+    // First: from here on, references held through the handle read `nil`.
+    storedLifetimeHandle?.object = nil
     // The items may outlive the controller: they forget it.
     navigationItem.owner = nil
     storedTabBarItem?.owner = nil

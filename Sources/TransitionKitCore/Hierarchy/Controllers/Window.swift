@@ -15,7 +15,7 @@
 /// Windows are independent of each other: making one key does not hide or
 /// resign another.
 @MainActor
-public final class Window {
+public final class Window: LifetimeHandled {
   /// A name for the window, shown in snapshots.
   public let name: String
   /// The window's size, in points.
@@ -25,6 +25,9 @@ public final class Window {
   /// A number no other window or controller made in this process has (see
   /// ``ViewController/serial``).
   let serial = Serial.next()
+  /// What references to the window that do not keep it alive hold (see
+  /// ``Unretained``).
+  let lifetimeHandle = LifetimeHandle<Window>()
   @exclusivity(unchecked) var visibility = WindowVisibility.hidden
   /// Whether appearance callbacks of a change are running on this window.
   @exclusivity(unchecked) var isRunningCallbacks = false
@@ -80,11 +83,14 @@ public final class Window {
   public init(name: String = "Window", bounds: Rect = Rect(x: 0, y: 0, width: 393, height: 852)) {
     self.name = name
     self.bounds = bounds
+    lifetimeHandle.object = self
   }
 
   /// A window released while visible takes its tree out of sight first, as
   /// UIKit does when a window goes away: every visible controller disappears.
   isolated deinit {
+    // First: from here on, references to the window read `nil`.
+    lifetimeHandle.object = nil
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
     guard !visible.isEmpty else { return }

@@ -20,7 +20,7 @@ final class MountPublisher {
     var structureRevision: UInt64
   }
 
-  private weak var window: Window?
+  @WindowReference private var window: Window?
   private var observations: [WeakMountObservation] = []
   private var entries: [MountNodeID: Entry] = [:]
   private var root: MountNodeID?

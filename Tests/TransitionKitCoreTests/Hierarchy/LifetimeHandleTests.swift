@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TransitionKitCore
+
+/// References that do not keep their object alive, kept through the
+/// object's lifetime handle rather than as weak references: each reads its
+/// object while it lives and `nil` once it is gone, and none keeps it alive.
+@MainActor
+@Suite struct LifetimeHandleTests {
+  @Test func aControllerForgetsItsWindowsOnceTheWindowIsGone() throws {
+    let root = NavigationController()
+    try root.setViewControllers([ViewController(title: "Top")], animated: false)
+    weak var released: Window?
+    do {
+      let window = Window()
+      released = window
+      try window.setRootViewController(root)
+      window.makeKeyAndVisible()
+      #expect(root.hostingWindow === window)
+      #expect(root.visibleWindow === window)
+      #expect(root.window === window)
+    }
+    // Nothing the controller holds kept the window alive.
+    #expect(released == nil)
+    #expect(root.hostingWindow == nil)
+    #expect(root.visibleWindow == nil)
+    #expect(root.appearancePhaseWindow == nil)
+    #expect(root.window == nil)
+    // The tree left a window that went away: it disappeared with it.
+    #expect(root.appearanceState == .disappeared)
+  }
+
+  @Test func aWindowReferenceFollowsAssignmentsAndReadsNilOnceItsWindowIsGone() {
+    let kept = Window(name: "Kept")
+    var reference = WindowReference(wrappedValue: nil)
+    #expect(reference.wrappedValue == nil)
+    do {
+      let passing = Window(name: "Passing")
+      reference.wrappedValue = passing
+      #expect(reference.wrappedValue === passing)
+    }
+    #expect(reference.wrappedValue == nil)
+    reference.wrappedValue = kept
+    #expect(reference.wrappedValue === kept)
+    reference.wrappedValue = nil
+    #expect(reference.wrappedValue == nil)
+  }
+
+  @Test func aLinkNavigatorForgetsItsWindowOnceItIsGone() throws {
+    let table = try LinkTable<String>([])
+    var navigator: LinkNavigator<String>?
+    weak var released: Window?
+    do {
+      let window = Window()
+      released = window
+      navigator = LinkNavigator(table: table, in: window, root: { nil }, chain: { _ in LinkChain([]) })
+      #expect(navigator?.window === window)
+    }
+    #expect(released == nil)
+    #expect(navigator?.window == nil)
+  }
+
+  @Test func aHeldControllerReadsNilOnceItIsGone() {
+    var held: WeakController?
+    do {
+      let controller = ViewController(title: "Passing")
+      held = WeakController(controller)
+      #expect(held?.controller === controller)
+      // Asked again, the controller hands out the same handle.
+      #expect(controller.lifetimeHandle === controller.lifetimeHandle)
+    }
+    #expect(held?.controller == nil)
+  }
+
+  @Test func aChildNodeForgetsItsParentNodeOnceItIsGone() {
+    let child = CoordinatorNode { nil }
+    do {
+      let parent = CoordinatorNode { nil }
+      child.parent = parent
+      #expect(child.parent === parent)
+      #expect(child.topmost === parent)
+    }
+    #expect(child.parent == nil)
+    #expect(child.topmost === child)
+  }
+}
