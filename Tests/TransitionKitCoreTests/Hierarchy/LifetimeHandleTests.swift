@@ -83,4 +83,33 @@ import Testing
     #expect(child.parent == nil)
     #expect(child.topmost === child)
   }
+
+  @Test func aControllerAndANodeForgetTheirCoordinatorOnceItIsGone() throws {
+    let root = NavigationController()
+    var node: CoordinatorNode?
+    do {
+      // Popping an empty stack fails: the initial route's error reaches the
+      // coordinator through its handle.
+      let coordinator = BasicCoordinator<String, NavigationController>(rootViewController: root, initialRoute: "pop") {
+        _ in .pop()
+      }
+      #expect(coordinator.initialRouteError != nil)
+      #expect(root.owningCoordinator === coordinator)
+      node = coordinator.coordinatorNode
+      #expect(node?.owner === coordinator)
+    }
+    #expect(root.owningCoordinator == nil)
+    #expect(node?.owner == nil)
+  }
+
+  @Test func aPresentableThatIsNoCoordinatorIsHeldWeakly() {
+    var held: WeakPresentable?
+    do {
+      let controller = ViewController(title: "Passing")
+      held = WeakPresentable(value: controller)
+      #expect(held?.value === controller)
+    }
+    #expect(held?.value == nil)
+    #expect(WeakPresentable(value: nil).value == nil)
+  }
 }

@@ -42,6 +42,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// The controller this coordinator's transitions act on.
   public let rootViewController: RootViewController
   let coordinatorNode: CoordinatorNode
+  let presentableHandle = PresentableHandle()
   /// The error of the initial route, when it failed — or of the first
   /// screens, tabs, pages or columns given to one of the ready-made
   /// coordinators' initializers that do not throw (such as
@@ -61,17 +62,28 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     // check a `[weak …]` capture (a variable) costs on every call.
     let root = WeakController(rootViewController)
     coordinatorNode = CoordinatorNode { root.controller }
-    coordinatorNode.owner = self
+    presentableHandle.presentable = self
+    coordinatorNode.ownerHandle = presentableHandle
     rootViewController.owningCoordinator = self
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {
       // Creating the coordinator again performs it again: it is not saved for restoration.
       RestorationRecording.initialRoute {
-        trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
-          if case .failure(let error) = result { self?.initialRouteError = error }
+        // The handle, not a weak capture, which would give the coordinator a side table.
+        let handle = presentableHandle
+        trigger(initialRoute, with: TransitionOptions(animated: false)) { result in
+          if case .failure(let error) = result, let self = handle.presentable as? Self {
+            self.initialRouteError = error
+          }
         }
       }
     }
+  }
+
+  deinit {
+    // First of the library's: from here on, its node and the controllers it
+    // owns no longer reach the coordinator.
+    presentableHandle.presentable = nil
   }
 
   /// The transition for a route. Override it; the base implementation

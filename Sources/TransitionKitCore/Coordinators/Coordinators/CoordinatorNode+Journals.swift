@@ -120,6 +120,7 @@ final class ChildJournal {
   /// The node is held weakly: a journal whose transition never ends
   /// (released unfinished) is kept by its host node, and must not keep that
   /// node, or the children it recorded, alive in turn.
+  @MainActor
   final class Entry {
     enum Change {
       case added(any Presentable)
@@ -128,7 +129,7 @@ final class ChildJournal {
       case flowStarted(FlowListener)
     }
 
-    weak var node: CoordinatorNode?
+    @Unretained var node: CoordinatorNode?
     let change: Change
     /// Whether a journal undid it already.
     var isUndone = false

@@ -6,15 +6,20 @@ extension CoordinatorNode {
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
     guard window !== observedWindow else { return }
     observedWindow = window
-    observation = window.observeChanges { [weak self, weak window] report in
-      guard let window, !report.removedControllers.isEmpty || report.kind == .setRoot else { return }
-      self?.schedulePrune(in: window)
+    // References through lifetime handles rather than weak captures, which
+    // would give the window and the node side tables (see ``LifetimeHandle``).
+    let node = WeakNode(node: self)
+    let reference = WindowReference(wrappedValue: window)
+    observation = window.observeChanges { report in
+      guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
+      else { return }
+      node.node?.schedulePrune(in: window)
     }
     // An undone change brings back the controllers it took out, but what was
     // changed meanwhile (outside the window, while they were out) stays.
-    revertObservation = window.observeReverts { [weak self, weak window] _ in
-      guard let window else { return }
-      self?.schedulePrune(in: window)
+    revertObservation = window.observeReverts { _ in
+      guard let window = reference.wrappedValue else { return }
+      node.node?.schedulePrune(in: window)
     }
   }
 
@@ -25,16 +30,17 @@ extension CoordinatorNode {
   /// that window from then on.
   private func observeFreeTrees() {
     guard freeObservation == nil else { return }
-    freeObservation = FreeTreeChanges.observe { [weak self] report in
-      guard let self, parent == nil, !isPruneScheduled else { return }
-      if treeRoot()?.window != nil { return observeWindow() }
+    let node = WeakNode(node: self)
+    freeObservation = FreeTreeChanges.observe { report in
+      guard let self = node.node, self.parent == nil, !self.isPruneScheduled else { return }
+      if self.treeRoot()?.window != nil { return self.observeWindow() }
       guard !report.removedControllers.isEmpty else { return }
       // A change inside a sequence may still be undone: wait for those under
       // way in this tree to end.
-      isPruneScheduled = true
-      whenNoSequenceChangesTree { [weak self] in
-        self?.isPruneScheduled = false
-        self?.refreshTree()
+      self.isPruneScheduled = true
+      self.whenNoSequenceChangesTree {
+        node.node?.isPruneScheduled = false
+        node.node?.refreshTree()
       }
     }
   }
@@ -45,9 +51,9 @@ extension CoordinatorNode {
     guard let root = treeRoot() else { return action() }
     let place = SequencesUnderWay.Place.of(root)
     guard SequencesUnderWay.isUnderWay(at: place) else { return action() }
-    SequencesUnderWay.whenNoneUnderWay(at: place) { [weak self] in
-      guard let self else { return }
-      whenNoSequenceChangesTree(action)
+    let node = WeakNode(node: self)
+    SequencesUnderWay.whenNoneUnderWay(at: place) {
+      node.node?.whenNoSequenceChangesTree(action)
     }
   }
 
@@ -64,21 +70,25 @@ extension CoordinatorNode {
   private func schedulePrune(in window: Window) {
     guard parent == nil, !isPruneScheduled else { return }
     isPruneScheduled = true
-    Self.whenSettled(window) { [weak self] in
-      guard let self else { return }
-      isPruneScheduled = false
+    let node = WeakNode(node: self)
+    Self.whenSettled(window) {
+      guard let self = node.node else { return }
+      self.isPruneScheduled = false
       // A transition of the tree's coordinators that ended meanwhile may
       // have refreshed it already: with no controller detached since, a
       // refresh would find nothing to do.
-      if !isTreeRefreshed { refreshTree() }
+      if !self.isTreeRefreshed { self.refreshTree() }
     }
   }
 
   /// Runs an action once no transition runs or waits on a window and no
   /// sequence of transitions is under way in it (see ``SequencesUnderWay``).
   private static func whenSettled(_ window: Window, _ action: @escaping @MainActor () -> Void) {
-    window.whenTransitionsSettle { [weak window] in
-      guard let window, SequencesUnderWay.isUnderWay(at: .window(window)) else { return action() }
+    let reference = WindowReference(wrappedValue: window)
+    window.whenTransitionsSettle {
+      guard let window = reference.wrappedValue, SequencesUnderWay.isUnderWay(at: .window(window)) else {
+        return action()
+      }
       SequencesUnderWay.whenNoneUnderWay(at: .window(window)) { whenSettled(window, action) }
     }
   }

@@ -4,7 +4,9 @@
 @MainActor
 final class CoordinatorNode: LifetimeHandled {
   /// The coordinator this node belongs to.
-  weak var owner: (any Presentable)?
+  var owner: (any Presentable)? { ownerHandle?.presentable }
+  /// The storage of ``owner``: the coordinator's handle (see ``PresentableHandle``).
+  var ownerHandle: PresentableHandle?
   /// The node of the coordinator this one is a child of (set here and by
   /// the journals' undo).
   @Unretained var parent: CoordinatorNode? = nil {
@@ -113,7 +115,12 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// The controller a coordinator that shares its root controller with
   /// another coordinator lives by, once set: the one it put there.
-  private weak var lifetimeAnchor: ViewController?
+  private var lifetimeAnchor: ViewController? {
+    get { storedLifetimeAnchor?.controller }
+    set { storedLifetimeAnchor = newValue.map { WeakController($0) } }
+  }
+  /// The storage of ``lifetimeAnchor``.
+  private var storedLifetimeAnchor: WeakController?
   @exclusivity(unchecked) private var isAnchored = false
   /// The serial of the controller this node left its mark on (see ``markLifetime()``).
   @exclusivity(unchecked) var markedSerial: UInt64?
@@ -361,4 +368,19 @@ final class CoordinatorNode: LifetimeHandled {
 @MainActor
 protocol CoordinatorNodeOwner: AnyObject {
   var coordinatorNode: CoordinatorNode { get }
+  /// What references to the coordinator that do not keep it alive hold.
+  var presentableHandle: PresentableHandle { get }
+}
+
+/// An unretained link to one of the library's coordinators, which the
+/// coordinator clears as its `deinit` begins: what its node and the
+/// controllers it owns hold instead of weak references, which would give the
+/// coordinator a side table and make every retain and release of it slow
+/// (see ``LifetimeHandle``). While a subclass's own `deinit` body runs, before
+/// the library's, the link still reads the coordinator.
+final class PresentableHandle: @unchecked Sendable {
+  /// The coordinator, until its `deinit` begins. Written by the coordinator only.
+  nonisolated(unsafe) unowned(unsafe) var presentable: (any Presentable)?
+
+  nonisolated init() {}
 }

@@ -21,6 +21,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   /// The window the transitions act on.
   public let window: Window
   let coordinatorNode: CoordinatorNode
+  let presentableHandle = PresentableHandle()
   private lazy var emptyRoot = ViewController(title: window.name)
   /// The error of the initial route, when it failed.
   public private(set) var initialRouteError: TransitionError?
@@ -34,16 +35,27 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     self.window = window
     let reference = WindowReference(wrappedValue: window)
     coordinatorNode = CoordinatorNode { reference.wrappedValue?.rootViewController }
-    coordinatorNode.owner = self
+    presentableHandle.presentable = self
+    coordinatorNode.ownerHandle = presentableHandle
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute {
       // Creating the coordinator again performs it again: it is not saved for restoration.
       RestorationRecording.initialRoute {
-        trigger(initialRoute, with: TransitionOptions(animated: false)) { [weak self] result in
-          if case .failure(let error) = result { self?.initialRouteError = error }
+        // The handle, not a weak capture, which would give the coordinator a side table.
+        let handle = presentableHandle
+        trigger(initialRoute, with: TransitionOptions(animated: false)) { result in
+          if case .failure(let error) = result, let self = handle.presentable as? Self {
+            self.initialRouteError = error
+          }
         }
       }
     }
+  }
+
+  deinit {
+    // First of the library's: from here on, its node and the controllers it
+    // owns no longer reach the coordinator.
+    presentableHandle.presentable = nil
   }
 
   /// The transition for a route. Override it; the base implementation

@@ -62,9 +62,12 @@ extension Window {
   /// (a coordinator set with `setRoot(for:)`); it is let go as soon as the
   /// window's root changes.
   func retainAsRoot(_ presentable: any Presentable) {
-    let observation = observeChanges { [weak self] report in
-      // The kind first: the other reports need not read the weak window.
-      guard report.kind == .setRoot, let self,
+    // The window through its lifetime handle, not a weak capture, which would
+    // give it a side table (see ``LifetimeHandle``).
+    let reference = WindowReference(wrappedValue: self)
+    let observation = observeChanges { report in
+      // The kind first: the other reports need not read the window.
+      guard report.kind == .setRoot, let self = reference.wrappedValue,
         let retained = self.attachments[RetainedRootKey.self]?.presentable,
         retained.viewController !== self.rootViewController
       else { return }
@@ -81,10 +84,25 @@ struct RetainedRoot {
   let observation: HierarchyObservation
 }
 
-/// A weak reference to a presentable.
+/// A reference to a presentable that does not keep it alive: one of the
+/// library's coordinators through its ``PresentableHandle`` (a weak
+/// reference would give it a side table), any other presentable weakly.
 @MainActor
 struct WeakPresentable {
-  weak var value: (any Presentable)?
+  private weak var weakValue: (any Presentable)?
+  private var handle: PresentableHandle?
+
+  init(value: (any Presentable)?) {
+    guard let value else { return }
+    if !(value is ViewController), let coordinator = value as? any CoordinatorNodeOwner {
+      handle = coordinator.presentableHandle
+    } else {
+      weakValue = value
+    }
+  }
+
+  /// The presentable, while it is alive.
+  var value: (any Presentable)? { handle?.presentable ?? weakValue }
 }
 
 private enum OwningCoordinatorKey: AttachmentKey {
