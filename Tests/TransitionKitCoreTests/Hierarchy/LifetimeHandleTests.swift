@@ -112,4 +112,23 @@ import Testing
     #expect(held?.value == nil)
     #expect(WeakPresentable(value: nil).value == nil)
   }
+
+  @Test func aWindowCoordinatorsInitialRouteErrorReachesItThroughItsHandle() {
+    let window = Window()
+    var node: CoordinatorNode?
+    do {
+      let coordinator = FailingWindowCoordinator(window: window, initialRoute: "start")
+      #expect(coordinator.initialRouteError == .cancelled)
+      node = coordinator.coordinatorNode
+      #expect(node?.owner === coordinator)
+    }
+    #expect(node?.owner == nil)
+  }
+}
+
+/// A window coordinator whose every route fails.
+private final class FailingWindowCoordinator: WindowCoordinator<String> {
+  override func prepareTransition(for route: String) -> WindowTransition {
+    .fail(.cancelled)
+  }
 }
