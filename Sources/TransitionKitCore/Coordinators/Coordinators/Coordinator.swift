@@ -62,22 +62,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     // check a `[weak …]` capture (a variable) costs on every call.
     let root = WeakController(rootViewController)
     coordinatorNode = CoordinatorNode { root.controller }
-    presentableHandle.presentable = self
-    coordinatorNode.ownerHandle = presentableHandle
+    linkHandle()
     rootViewController.owningCoordinator = self
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
-    if let initialRoute {
-      // Creating the coordinator again performs it again: it is not saved for restoration.
-      RestorationRecording.initialRoute {
-        // The handle, not a weak capture, which would give the coordinator a side table.
-        let handle = presentableHandle
-        trigger(initialRoute, with: TransitionOptions(animated: false)) { result in
-          if case .failure(let error) = result, let self = handle.presentable as? Self {
-            self.initialRouteError = error
-          }
-        }
-      }
-    }
+    if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
   }
 
   deinit {

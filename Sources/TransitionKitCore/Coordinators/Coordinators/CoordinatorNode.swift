@@ -371,16 +371,3 @@ protocol CoordinatorNodeOwner: AnyObject {
   /// What references to the coordinator that do not keep it alive hold.
   var presentableHandle: PresentableHandle { get }
 }
-
-/// An unretained link to one of the library's coordinators, which the
-/// coordinator clears as its `deinit` begins: what its node and the
-/// controllers it owns hold instead of weak references, which would give the
-/// coordinator a side table and make every retain and release of it slow
-/// (see ``LifetimeHandle``). While a subclass's own `deinit` body runs, before
-/// the library's, the link still reads the coordinator.
-final class PresentableHandle: @unchecked Sendable {
-  /// The coordinator, until its `deinit` begins. Written by the coordinator only.
-  nonisolated(unsafe) unowned(unsafe) var presentable: (any Presentable)?
-
-  nonisolated init() {}
-}

@@ -35,21 +35,9 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     self.window = window
     let reference = WindowReference(wrappedValue: window)
     coordinatorNode = CoordinatorNode { reference.wrappedValue?.rootViewController }
-    presentableHandle.presentable = self
-    coordinatorNode.ownerHandle = presentableHandle
+    linkHandle()
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
-    if let initialRoute {
-      // Creating the coordinator again performs it again: it is not saved for restoration.
-      RestorationRecording.initialRoute {
-        // The handle, not a weak capture, which would give the coordinator a side table.
-        let handle = presentableHandle
-        trigger(initialRoute, with: TransitionOptions(animated: false)) { result in
-          if case .failure(let error) = result, let self = handle.presentable as? Self {
-            self.initialRouteError = error
-          }
-        }
-      }
-    }
+    if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
   }
 
   deinit {

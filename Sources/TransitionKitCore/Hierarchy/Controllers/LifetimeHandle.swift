@@ -7,7 +7,9 @@
 /// Windows and coordinator nodes are deinitialized on the main actor: when
 /// the last reference to one goes elsewhere, its handle still reads it
 /// until that `deinit` runs, where a weak reference would read `nil` (the
-/// object and its tree are all still there meanwhile).
+/// object and its tree are all still there meanwhile). A controller clears
+/// its handle in the library's `deinit`, after a subclass's own `deinit`
+/// body, during which the handle still reads it.
 final class LifetimeHandle<Object: AnyObject>: @unchecked Sendable {
   /// The object, until its `deinit` begins. Written by the object only.
   nonisolated(unsafe) unowned(unsafe) var object: Object?
