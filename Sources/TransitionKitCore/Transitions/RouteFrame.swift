@@ -5,14 +5,19 @@
 final class RouteFrame {
   /// The route this one runs inside, if any.
   let parent: RouteFrame?
+  /// The route and the router that took it, for event logs: the frame's own,
+  /// or else the one of the route it runs inside (a deep link's steps are
+  /// labelled with the deep link's route).
+  let label: RouteLabel?
   /// Whether nothing that runs inside this route is recorded (a
   /// coordinator's initial route, which creating the coordinator performs again).
   private let recordsNothingInside: Bool
   /// Whether a route that runs inside this one was recorded.
   private(set) var containsRecordedRoute = false
 
-  init(parent: RouteFrame?, recordsNothing: Bool) {
+  init(parent: RouteFrame?, label: RouteLabel?, recordsNothing: Bool) {
     self.parent = parent
+    self.label = label ?? parent?.label
     recordsNothingInside = recordsNothing
   }
 

@@ -8,14 +8,14 @@ public struct TransitionOptions: Sendable {
   /// (see ``TransitionRunner/run(in:options:completion:work:)``), and
   /// records the changes it makes so the enclosing transition can undo them.
   var execution: TransitionExecution?
-  /// The route that triggered the transition and the router that took it,
-  /// described for event logs.
-  var route: RouteLabel?
   /// Called when the transition starts: at once, or when its turn in the
   /// window's queue comes (a coordinator starts recording its child changes then).
   var onStart: (@MainActor () -> Void)?
   /// The route the transition runs for, when a router that records its
-  /// routes triggered it (passed on to the transitions it runs).
+  /// routes triggered it (passed on to the transitions it runs); its label
+  /// names the route and the router for event logs. A reference: options
+  /// are copied many times along a route, and a copy of a route label would
+  /// copy an existential.
   var routeFrame: RouteFrame?
 
   /// Creates options.

@@ -140,10 +140,13 @@ enum TransitionRunner {
     operation: () throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    // The record is made, and the route described, only when an event is logged.
-    let route = options.route
+    // The record is made, and the route described, only when an event is
+    // logged. The frame is kept rather than its label, whose copies would
+    // copy an existential.
+    let routeFrame = options.routeFrame
     let animated = options.animated
     func record(of changes: [HierarchyChange]) -> TransitionRecord {
+      let route = routeFrame?.label
       var record = TransitionRecord(
         route: route?.routeDescription, router: route?.router, transition: name, animated: animated)
       record.describe(changes)
@@ -152,7 +155,8 @@ enum TransitionRunner {
     let changes: [HierarchyChange]
     do {
       changes = try beginChanges(
-        MountTransitionLabel(name: name, route: route?.routeDescription, router: route?.router),
+        MountTransitionLabel(
+          name: name, route: routeFrame?.label?.routeDescription, router: routeFrame?.label?.router),
         animation: animation, in: window, interactive: false, operation)
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }

@@ -9,9 +9,11 @@ final class TransitionQueue {
   /// A job: starts its work and calls `done` once when it is over.
   typealias Job = @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
 
-  // The counters and flags below are only read and assigned (every access is
-  // instantaneous, so none can overlap another): they skip the exclusivity checks.
-  private var pending: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
+  // The lists, counters and flags below are only read, assigned and changed
+  // by the standard library's methods, and no job or action is let go of
+  // inside one of those accesses (so none can overlap another): they skip
+  // the exclusivity checks.
+  @exclusivity(unchecked) private var pending: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
   @exclusivity(unchecked) private var nextPending = 0
   @exclusivity(unchecked) private var isRunningJob = false
   /// Numbers the jobs as they start, so that a `done` called late (or twice)
@@ -19,7 +21,7 @@ final class TransitionQueue {
   @exclusivity(unchecked) private var turn: UInt64 = 0
   @exclusivity(unchecked) private var isDraining = false
   /// Actions to run once no job runs or waits.
-  private var idleActions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var idleActions: [@MainActor () -> Void] = []
 
   /// The loan in effect for the code running now: set while a custom
   /// transition's code runs, inherited by the tasks it starts, and restored
@@ -115,10 +117,7 @@ final class TransitionQueue {
     while !isRunningJob, nextPending < pending.count {
       let (job, onStart) = pending[nextPending]
       nextPending += 1
-      if nextPending == pending.count {
-        pending.removeAll(keepingCapacity: true)
-        nextPending = 0
-      }
+      if nextPending == pending.count { startOver() }
       isRunningJob = true
       turn &+= 1
       let jobTurn = turn
@@ -126,6 +125,18 @@ final class TransitionQueue {
       let jobTurnToken = Turn(queue: self, number: jobTurn)
       job { jobTurnToken.end() }
     }
+  }
+
+  /// Empties the list of jobs once every one was taken, keeping its room.
+  /// The jobs that ran are let go of outside any access to the list: letting
+  /// go of one may run code (a `deinit`) that queues another.
+  private func startOver() {
+    var taken: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
+    swap(&taken, &pending)
+    nextPending = 0
+    taken.removeAll(keepingCapacity: true)
+    // Unless a job was queued meanwhile, the list keeps the room it had.
+    if pending.isEmpty { swap(&taken, &pending) }
   }
 
   /// Starts a turn for work run by the caller rather than as a job, when

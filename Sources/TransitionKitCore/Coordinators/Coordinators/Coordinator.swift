@@ -115,17 +115,22 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ) {
     let transition = prepareTransition(for: route)
     var options = options
-    options.route = RouteLabel(route: route, routerType: type(of: self))
-    let record = RouteTracking.begin(options: &options, in: viewController.window)
+    let record = RouteTracking.begin(
+      options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: viewController.window)
+    // The closure keeps what it reads of the transition rather than the
+    // transition: a capture of the generic value would look up its type and
+    // copy it field by field on every route.
+    let presentables = transition.presentables
+    let animation = transition.animation
     performTransition(transition, with: options) { [self] result in
       if case .success = result {
-        RouteTracking.end(record, route: route, node: coordinatorNode, presentables: transition.presentables)
+        RouteTracking.end(record, route: route, node: coordinatorNode, presentables: presentables)
       }
       // A switch, not `Result.map`: a closure handed to the standard library
       // would check the actor on every call.
       switch result {
       case .success:
-        completion?(.success(TransitionContext(presentables: transition.presentables, animation: transition.animation)))
+        completion?(.success(TransitionContext(presentables: presentables, animation: animation)))
       case .failure(let error): completion?(.failure(error))
       }
     }
@@ -151,8 +156,13 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     // coordinators of this one's place wait for it before they refresh, so
     // that the children it adds are there when they do.
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
+    // What the end reads of the transition, rather than the generic value (see `contextTrigger`).
+    let presentables = transition.presentables
+    let flowStarts = transition.flowStarts
+    let enclosing = options.execution
     transition.perform(on: rootViewController, with: options) { [self] result in
-      transitionDidEnd(transition, result: result, journal: journal, enclosing: options.execution)
+      coordinatorNode.transitionDidEnd(
+        presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
       hold?.end()
       completion?(result)
     }

@@ -156,7 +156,13 @@ final class ChildJournal {
   }
 
   /// The node the journal is registered on.
-  @Unretained var host: CoordinatorNode?
+  var host: CoordinatorNode? {
+    get { hostHandle?.object }
+    set { hostHandle = newValue?.lifetimeHandle }
+  }
+  /// The storage of ``host``: its handle (see ``LifetimeHandle``), only read
+  /// and assigned, so it skips the exclusivity checks.
+  @exclusivity(unchecked) private var hostHandle: LifetimeHandle<CoordinatorNode>?
   var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
   ///

@@ -9,13 +9,21 @@ final class CoordinatorNode: LifetimeHandled {
   var ownerHandle: PresentableHandle?
   /// The node of the coordinator this one is a child of (set here and by
   /// the journals' undo).
-  @Unretained var parent: CoordinatorNode? = nil {
-    // A link cut or moved: the tops kept below it may be wrong.
-    didSet { if oldValue != nil { Self.unlinkCount &+= 1 } }
+  var parent: CoordinatorNode? {
+    get { parentHandle?.object }
+    set {
+      // A link cut or moved: the tops kept below it may be wrong.
+      if parentHandle?.object != nil { Self.unlinkCount &+= 1 }
+      parentHandle = newValue?.lifetimeHandle
+    }
   }
+  /// The storage of ``parent`` (see ``LifetimeHandle``). Like the node's other links and lists
+  /// that every route reads, it is only read, assigned and changed by the standard library's
+  /// methods, so no two accesses overlap: it skips the exclusivity checks.
+  @exclusivity(unchecked) private var parentHandle: LifetimeHandle<CoordinatorNode>?
   /// The children, strongly held, in the order they were added (changed
   /// here and by the journals' undo).
-  var children: [any Presentable] = []
+  @exclusivity(unchecked) var children: [any Presentable] = []
   /// The controller whose tree the children's controllers must stay in.
   let treeRoot: @MainActor () -> ViewController?
   /// Journals of the triggers under way in this coordinator tree (kept on
@@ -32,7 +40,12 @@ final class CoordinatorNode: LifetimeHandled {
   /// Whether a refresh of the tree waits for its window to settle.
   @exclusivity(unchecked) var isPruneScheduled = false
   /// The window ``observation`` watches.
-  @WindowReference var observedWindow: Window? = nil
+  var observedWindow: Window? {
+    get { observedWindowHandle?.object }
+    set { observedWindowHandle = newValue?.lifetimeHandle }
+  }
+  /// The storage of ``observedWindow`` (see ``parentHandle``).
+  @exclusivity(unchecked) private var observedWindowHandle: LifetimeHandle<Window>?
 
   /// What references to the node that do not keep it alive hold (see ``Unretained``).
   let lifetimeHandle = LifetimeHandle<CoordinatorNode>()
@@ -199,7 +212,12 @@ final class CoordinatorNode: LifetimeHandled {
   /// other means than a transition, or a refresh was left waiting).
   @exclusivity(unchecked) var refreshedAtDetachmentCount: UInt64?
   /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
-  @WindowReference private var refreshedWindow: Window? = nil
+  private var refreshedWindow: Window? {
+    get { refreshedWindowHandle?.object }
+    set { refreshedWindowHandle = newValue?.lifetimeHandle }
+  }
+  /// The storage of ``refreshedWindow`` (see ``parentHandle``).
+  @exclusivity(unchecked) private var refreshedWindowHandle: LifetimeHandle<Window>?
   /// ``DetachmentLog/count`` when this coordinator tree was last refreshed
   /// (kept on the topmost node): the nodes logged since are the only ones
   /// whose controllers can have left the tree.
@@ -226,6 +244,9 @@ final class CoordinatorNode: LifetimeHandled {
     FlowDeliveries.batch {
       Self.treeRefreshCount &+= 1
       let first = topmost
+      // A top without children has nothing below it to check (as after a
+      // pop in a coordinator that keeps none): only what it was refreshed at.
+      guard !first.children.isEmpty else { return first.noteRefreshed(root: first.treeRoot()?.root) }
       var tops = [first]
       var logged: LoggedNodes?
       while let top = tops.popLast() {
@@ -240,15 +261,20 @@ final class CoordinatorNode: LifetimeHandled {
         } else {
           top.refreshSubtree(in: tree, top: top, detached: &tops)
         }
-        top.refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
-        top.refreshedAtLogCount = DetachmentLog.count
-        top.refreshedRootSerial = root?.serial
-        let window = top.treeRoot()?.window
-        // The whole tree left the window it was in (a new root): its flows are over.
-        if top.refreshedWindow != nil, window == nil { top.treeLeftWindow() }
-        top.refreshedWindow = window
+        top.noteRefreshed(root: root)
       }
     }
+  }
+
+  /// Notes that this top's tree was refreshed, from `root`, now.
+  private func noteRefreshed(root: ViewController?) {
+    refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+    refreshedAtLogCount = DetachmentLog.count
+    refreshedRootSerial = root?.serial
+    let window = treeRoot()?.window
+    // The whole tree left the window it was in (a new root): its flows are over.
+    if refreshedWindow != nil, window == nil { treeLeftWindow() }
+    refreshedWindow = window
   }
 
   /// The nodes logged since this top's last refresh, when they are all the

@@ -79,8 +79,8 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ) {
     let transition = prepareTransition(for: route)
     var options = options
-    options.route = RouteLabel(route: route, routerType: type(of: self))
-    let record = RouteTracking.begin(options: &options, in: window)
+    let record = RouteTracking.begin(
+      options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: window)
     performTransition(transition, with: options) { [self] result in
       if case .success = result {
         RouteTracking.end(record, route: route, node: coordinatorNode, presentables: transition.presentables)

@@ -90,8 +90,11 @@ enum RestorationRecording {
 
   /// Opens the frame of a route a coordinator is about to perform, and
   /// passes it on in the options.
-  static func begin(options: inout TransitionOptions) -> RouteFrame {
-    let frame = RouteFrame(parent: options.routeFrame, recordsNothing: initialRouteDepth > 0)
+  ///
+  /// - Parameter label: The route and its router, when the route was
+  ///   triggered (`nil` keeps the label of the route it runs inside).
+  static func begin(options: inout TransitionOptions, label: RouteLabel?) -> RouteFrame {
+    let frame = RouteFrame(parent: options.routeFrame, label: label, recordsNothing: initialRouteDepth > 0)
     options.routeFrame = frame
     return frame
   }

@@ -31,7 +31,9 @@ final class HierarchyChange {
   let kind: HierarchyChangeKind
   let animated: Bool
   /// The window the change happened in, if any.
-  @WindowReference private(set) var window: Window?
+  var window: Window? { windowHandle?.object }
+  /// The storage of ``window``: its handle (see ``LifetimeHandle``).
+  private let windowHandle: LifetimeHandle<Window>?
   /// The name of the window the change began in, if any (which may have
   /// gone away since).
   let windowName: String?
@@ -62,7 +64,7 @@ final class HierarchyChange {
   ) {
     self.kind = kind
     self.animated = animated
-    self.window = window
+    windowHandle = window?.lifetimeHandle
     windowName = window?.name
     self.transaction = transaction
     self.appearance = appearance
@@ -173,8 +175,7 @@ final class HierarchyChange {
     // Taken before the callbacks, whose code may make changes of its own.
     let pendingUserAction = takePendingUserAction()
     let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
-    // (No `Optional.map` on this path: a closure handed to the standard
-    // library checks the actor on every call.)
+    // (No `Optional.map` here: a closure handed to the standard library checks the actor.)
     let cause: MountCause = if let undoing { .undo(undoing) } else { .change(kind, userAction: userAction) }
     let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
     change.userAction = userAction
@@ -272,8 +273,7 @@ final class HierarchyChange {
     guard state == .begun else { return }
     state = .ended
     do {
-      // One read of the weak link for both (no code runs in between); it is
-      // read again after the callbacks, which may let the window go.
+      // Read once for both; read again after the callbacks, which may let the window go.
       let callbackWindow = window
       callbackWindow?.openChangeCount -= 1
       #if DEBUG

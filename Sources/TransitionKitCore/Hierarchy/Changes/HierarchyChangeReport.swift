@@ -77,7 +77,9 @@ public struct HierarchyChangeReport: Sendable {
 /// to it, or until ``cancel()``.
 @MainActor
 public final class HierarchyObservation {
-  fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
+  /// Read on every change; only read and assigned, and let go of outside
+  /// the assignment (see ``cancel()``): it skips the exclusivity checks.
+  @exclusivity(unchecked) fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
 
   fileprivate init(handler: @escaping @MainActor (HierarchyChangeReport) -> Void) {
     self.handler = handler
@@ -85,7 +87,11 @@ public final class HierarchyObservation {
 
   /// Stops the observation.
   public func cancel() {
+    // Let go of once the assignment is over: what the handler captured may
+    // run code as it goes away.
+    let cancelled = handler
     handler = nil
+    _ = consume cancelled
   }
 }
 
