@@ -264,4 +264,32 @@ private struct Scene {
     #expect(ids(scene.navigation.viewControllers) == ids([scene.root, b]))
     #expect(scene.window.validate() == [])
   }
+
+  /// The queue asks for the loan in effect only while some loan exists; the
+  /// loan a custom transition's code runs under is the one in effect there,
+  /// and once the code is over and the loan let go of, none is.
+  @Test func theLoanOfCustomCodeIsInEffectOnlyWhileItRuns() throws {
+    let scene = try Scene()
+    weak var loanSeen: QueueLoan?
+    var loanWasThisQueues = false
+    var order: [String] = []
+    let custom = Transition<NavigationController>(presentables: [], animation: nil) { root, options, completion in
+      let loan = TransitionQueue.loanInEffect
+      loanSeen = loan
+      loanWasThisQueues = loan != nil && root.window?.transitionQueue.isLent == true
+      // Performed by the custom code: runs at once, under the loan.
+      Transition<NavigationController>.push(ViewController(title: "Inner"), animation: nil).perform(on: root) {
+        order.append("inner \(outcome($0))")
+        completion(.success(()))
+      }
+    }
+    custom.perform(on: scene.navigation, with: TransitionOptions(animated: false)) { order.append("custom \(outcome($0))") }
+    scene.clock.runUntilIdle()
+
+    #expect(order == ["inner success", "custom success"])
+    #expect(loanWasThisQueues)
+    #expect(loanSeen == nil)
+    #expect(TransitionQueue.loanInEffect == nil)
+    #expect(!scene.window.isTransitioning)
+  }
 }

@@ -28,6 +28,13 @@ final class TransitionQueue {
   /// around the completion handlers of the transitions it performs.
   @TaskLocal static var currentLoan: QueueLoan?
 
+  /// ``currentLoan``, read only while some loan exists: a read of a
+  /// task-local value costs more than a hundred instructions, and every
+  /// transition asks twice whether it runs under a loan.
+  static var loanInEffect: QueueLoan? {
+    QueueLoan.liveCount == 0 ? nil : currentLoan
+  }
+
   /// The queue goes away with its window: what waits in it then runs at
   /// once, in order, as transitions on trees in no window do, so that every
   /// completion still runs; then what waited for the queue to be idle.
@@ -64,7 +71,7 @@ final class TransitionQueue {
 
   /// Whether a loan of this queue, not yet given back, is in effect for the code running now.
   var isLent: Bool {
-    var loan = Self.currentLoan
+    var loan = Self.loanInEffect
     while let current = loan {
       if current.queue === self, !current.isReturned { return true }
       loan = current.outer
@@ -85,7 +92,7 @@ final class TransitionQueue {
   /// code performs run at once instead of waiting behind the custom
   /// transition forever, while transitions performed by anyone else still wait.
   func lend() -> QueueLoan {
-    QueueLoan(queue: self, outer: Self.currentLoan)
+    QueueLoan(queue: self, outer: Self.loanInEffect)
   }
 
   /// A completion handler that runs under the loan in effect now, if any, so
@@ -93,7 +100,7 @@ final class TransitionQueue {
   static func carryingLoan(
     _ completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) -> @MainActor (Result<Void, TransitionError>) -> Void {
-    guard let loan = currentLoan else { return completion }
+    guard let loan = loanInEffect else { return completion }
     return { value in loan.perform { completion(value) } }
   }
 
@@ -192,9 +199,19 @@ final class QueueLoan: Sendable {
   fileprivate let outer: QueueLoan?
   fileprivate private(set) var isReturned = false
 
+  /// How many loans exist. A loan is counted out in its `deinit`, which runs
+  /// on the main actor once the loan is gone (a task that inherited it may
+  /// let go of it elsewhere): while none is counted, none can be in effect.
+  @exclusivity(unchecked) fileprivate(set) static var liveCount = 0
+
   fileprivate init(queue: TransitionQueue, outer: QueueLoan?) {
     self.queue = queue
     self.outer = outer
+    Self.liveCount += 1
+  }
+
+  isolated deinit {
+    Self.liveCount -= 1
   }
 
   /// Runs code under the loan.

@@ -12,17 +12,33 @@ protocol AttachmentKey {
 @MainActor
 struct Attachments {
   /// Each value in a box of its key's value type (a key has one value type,
-  /// so the box under a key is always of that type). A set stores a new box,
-  /// so copies of the attachments never share a value.
-  private var values: [ObjectIdentifier: AnyObject] = [:]
+  /// so the box under a key is always of that type), under its key's
+  /// identity. A set stores a new box, so copies of the attachments never
+  /// share a value.
+  ///
+  /// A list rather than a dictionary: there are a dozen keys in all, and
+  /// scanning a few entries costs less than hashing one key (a window's
+  /// queue is looked up on every transition).
+  private var values: [(key: ObjectIdentifier, box: AnyObject)] = []
 
   subscript<Key: AttachmentKey>(key: Key.Type) -> Key.Value {
     get {
-      guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
-      // Reading the box back at its known type spares a dynamic cast on every read.
-      return unsafeDowncast(box, to: AttachmentBox<Key.Value>.self).value
+      let id = ObjectIdentifier(key)
+      for entry in values where entry.key == id {
+        // Read back at its known type: no dynamic cast on every read.
+        return unsafeDowncast(entry.box, to: AttachmentBox<Key.Value>.self).value
+      }
+      return Key.defaultValue
     }
-    set { values[ObjectIdentifier(key)] = AttachmentBox(newValue) }
+    set {
+      let id = ObjectIdentifier(key)
+      let box = AttachmentBox(newValue)
+      for index in values.indices where values[index].key == id {
+        values[index].box = box
+        return
+      }
+      values.append((id, box))
+    }
   }
 }
 
