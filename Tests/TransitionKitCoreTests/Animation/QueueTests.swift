@@ -283,7 +283,9 @@ private struct Scene {
         completion(.success(()))
       }
     }
-    custom.perform(on: scene.navigation, with: TransitionOptions(animated: false)) { order.append("custom \(outcome($0))") }
+    custom.perform(on: scene.navigation, with: TransitionOptions(animated: false)) {
+      order.append("custom \(outcome($0))")
+    }
     scene.clock.runUntilIdle()
 
     #expect(order == ["inner success", "custom success"])
