@@ -11,7 +11,7 @@ struct AppearanceTransition {
   let order: AppearanceOrder
   /// The appearing controllers, then the disappearing ones, in one list: a
   /// change makes one array for both sides rather than one each.
-  private let controllers: [ViewController]
+  let controllers: [ViewController]
   /// Where the disappearing controllers begin in ``controllers``.
   private let disappearingStart: Int
   let animated: Bool
@@ -22,6 +22,13 @@ struct AppearanceTransition {
   /// Controllers that stop being visible: the topmost presentation layer first,
   /// containers before their children.
   var disappearing: ArraySlice<ViewController> { controllers[disappearingStart...] }
+
+  /// Where the appearing controllers are in ``controllers``. The change
+  /// path walks these ranges of the list itself: a slice of it would retain
+  /// the list on every walk.
+  private var appearingRange: Range<Int> { 0..<disappearingStart }
+  /// Where the disappearing controllers are in ``controllers``.
+  private var disappearingRange: Range<Int> { disappearingStart..<controllers.count }
 
   init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
     self.order = order
@@ -95,8 +102,8 @@ struct AppearanceTransition {
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):
   /// the appearing ones are visible in `window`, the disappearing ones nowhere.
   func recordVisibility(in window: Window?) {
-    for controller in disappearing { controller.visibleWindow = nil }
-    for controller in appearing { controller.visibleWindow = window }
+    for index in disappearingRange { controllers[index].visibleWindow = nil }
+    for index in appearingRange { controllers[index].visibleWindow = window }
   }
 
   /// Whether nothing appears or disappears.
@@ -108,16 +115,16 @@ struct AppearanceTransition {
   /// (`viewDidLoad`, in `appearing` order), before any will-callback of
   /// either side.
   func begin() {
-    for controller in appearing { controller.loadViewIfNeeded() }
+    for index in appearingRange { controllers[index].loadViewIfNeeded() }
     switch order {
     case .navigation, .modal:
-      for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
-      for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
+      for index in disappearingRange { controllers[index].beginAppearanceTransition(false, animated: animated) }
+      for index in appearingRange { controllers[index].beginAppearanceTransition(true, animated: animated) }
     case .selection:
-      for controller in appearing { controller.beginAppearanceTransition(true, animated: animated) }
-      for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+      for index in appearingRange { controllers[index].beginAppearanceTransition(true, animated: animated) }
+      for index in disappearingRange { controllers[index].beginAppearanceTransition(false, animated: animated) }
     }
-    for controller in appearing { controller.notifyIsAppearing() }
+    for index in appearingRange { controllers[index].notifyIsAppearing() }
   }
 
   /// The did-callbacks, in the order of the change's kind.
@@ -133,11 +140,11 @@ struct AppearanceTransition {
   func end(reopening heldPhases: [HeldAppearancePhase] = [], isVisible: (ViewController) -> Bool) {
     switch order {
     case .navigation, .selection:
-      settle(disappearing, reopening: heldPhases, isVisible: isVisible)
-      settle(appearing, reopening: heldPhases, isVisible: isVisible)
+      settle(disappearingRange, reopening: heldPhases, isVisible: isVisible)
+      settle(appearingRange, reopening: heldPhases, isVisible: isVisible)
     case .modal:
-      settle(appearing, reopening: heldPhases, isVisible: isVisible)
-      settle(disappearing, reopening: heldPhases, isVisible: isVisible)
+      settle(appearingRange, reopening: heldPhases, isVisible: isVisible)
+      settle(disappearingRange, reopening: heldPhases, isVisible: isVisible)
     }
   }
 
@@ -185,6 +192,15 @@ struct AppearanceTransition {
       && HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible(controller)) != nil
   }
 
+  /// ``settle(_:reopening:isVisible:)`` for the controllers of a range of ``controllers``.
+  private func settle(
+    _ range: Range<Int>, reopening heldPhases: [HeldAppearancePhase], isVisible: (ViewController) -> Bool
+  ) {
+    for index in range {
+      settle(controllers[index], reopening: heldPhases, isVisible: isVisible(controllers[index]))
+    }
+  }
+
   /// Takes each controller to its visibility, except the held phases it
   /// reopens: those are begun (if they are not already) and given back to
   /// their holders.
@@ -193,16 +209,20 @@ struct AppearanceTransition {
     isVisible: (ViewController) -> Bool
   ) {
     for controller in controllers {
-      let isVisible = isVisible(controller)
-      if !heldPhases.isEmpty,
-        let phase = HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible)
-      {
-        controller.beginAppearanceTransition(isVisible, animated: animated)
-        if isVisible { controller.notifyIsAppearing() }
-        phase.reopen()
-      } else {
-        controller.settleAppearance(isVisible: isVisible, animated: animated)
-      }
+      settle(controller, reopening: heldPhases, isVisible: isVisible(controller))
+    }
+  }
+
+  /// Takes one controller to its visibility, or reopens its held phase.
+  private func settle(_ controller: ViewController, reopening heldPhases: [HeldAppearancePhase], isVisible: Bool) {
+    if !heldPhases.isEmpty,
+      let phase = HeldAppearancePhase.reopenable(controller, in: heldPhases, isVisible: isVisible)
+    {
+      controller.beginAppearanceTransition(isVisible, animated: animated)
+      if isVisible { controller.notifyIsAppearing() }
+      phase.reopen()
+    } else {
+      controller.settleAppearance(isVisible: isVisible, animated: animated)
     }
   }
 

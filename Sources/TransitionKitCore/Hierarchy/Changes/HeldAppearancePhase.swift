@@ -21,15 +21,9 @@ struct HeldAppearancePhase {
   /// appearance transition is about to move (usually none).
   static func phases(movedBy appearance: AppearanceTransition) -> [HeldAppearancePhase] {
     var phases: [HeldAppearancePhase] = []
-    collect(appearance.appearing, into: &phases)
-    collect(appearance.disappearing, into: &phases)
-    return phases
-  }
-
-  /// Appends the held phases of `controllers` (plain loops: this runs on
-  /// every change that shows or hides something).
-  private static func collect(_ controllers: ArraySlice<ViewController>, into phases: inout [HeldAppearancePhase]) {
-    for controller in controllers {
+    // The appearing controllers, then the disappearing ones (a plain loop:
+    // this runs on every change that shows or hides something).
+    for controller in appearance.controllers {
       let isAppearing: Bool
       switch controller.appearanceState {
       case .appearing: isAppearing = true
@@ -42,6 +36,7 @@ struct HeldAppearancePhase {
           controller: controller, isAppearing: isAppearing, holder: holder,
           window: controller.appearancePhaseWindow))
     }
+    return phases
   }
 
   /// The phase of `controller` among `phases` that an undo can leave open:
