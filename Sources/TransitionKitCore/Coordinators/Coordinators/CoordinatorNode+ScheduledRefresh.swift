@@ -3,8 +3,10 @@ extension CoordinatorNode {
   /// is under way in the place the tree is in (what left the tree may still
   /// come back with its undo, so the children whose screens left stay until
   /// it ends), or a change is open in the tree's window.
-  var mustWaitToRefresh: Bool {
-    guard let root = topmost.treeRoot() else { return false }
+  ///
+  /// - Parameter root: What the tree's top gives as its tree root (see ``treeRoot``).
+  static func mustWaitToRefresh(treeRoot root: ViewController?) -> Bool {
+    guard let root else { return false }
     return SequencesUnderWay.isSequenceUnderWay(at: .of(root)) || (root.window?.openChangeCount ?? 0) > 0
   }
 

@@ -44,10 +44,14 @@ extension CoordinatorNode {
       for start in flowStarts { start.fail(error) }
     }
     if let enclosing {
-      scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
-    } else if mustWaitToRefresh {
+      return scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
+    }
+    // The top and its tree root, read once for both questions.
+    let top = topmost
+    let root = top.treeRoot()
+    if Self.mustWaitToRefresh(treeRoot: root) {
       refreshTreeWhenNoChangeIsUnderWay()
-    } else if case .success = result, isTreeRefreshed {
+    } else if case .success = result, top.isRefreshed(treeRoot: root) {
       refreshAdded(presentables)
     } else {
       refreshTree()

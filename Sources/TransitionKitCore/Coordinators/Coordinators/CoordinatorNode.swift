@@ -292,8 +292,12 @@ final class CoordinatorNode: LifetimeHandled {
   /// outside a transition, and the tree is in the same window.
   var isTreeRefreshed: Bool {
     let top = topmost
-    return top.refreshedAtDetachmentCount == HierarchyEdit.detachmentCount
-      && top.treeRoot()?.window === top.refreshedWindow
+    return top.isRefreshed(treeRoot: top.treeRoot())
+  }
+
+  /// ``isTreeRefreshed`` for the top of a tree, given what it gives as its tree root.
+  func isRefreshed(treeRoot root: ViewController?) -> Bool {
+    refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && root?.window === refreshedWindow
   }
 
   /// Adds a child from outside a transition: its controller may be anywhere,
