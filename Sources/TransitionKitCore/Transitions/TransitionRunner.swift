@@ -97,10 +97,9 @@ enum TransitionRunner {
     let queue = window.transitionQueue
     if let turn = queue.beginTurnIfIdle() {
       options.onStart?()
-      runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
-        completion(result)
-        queue.end(turn)
-      }
+      runOperation(
+        on: root, named: name, options: options, animation: animation, operation: operation,
+        endingTurn: QueueTurn(queue: queue, number: turn), completion: completion)
     } else {
       queue.enqueue(onStart: options.onStart) { done in
         runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
@@ -119,12 +118,13 @@ enum TransitionRunner {
     options: TransitionOptions,
     animation: Animation?,
     operation: @MainActor (Root, Bool) throws(TransitionError) -> Void,
+    endingTurn turn: QueueTurn? = nil,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
     performChange(
       in: root.window, named: name, options: options, animation: animation,
       operation: { () throws(TransitionError) in try operation(root, options.animated) },
-      completion: completion)
+      endingTurn: turn, completion: completion)
   }
 
   /// Performs one hierarchy operation and its animation, logging its start
@@ -132,12 +132,17 @@ enum TransitionRunner {
   ///
   /// The operation's changes begin at once (a refused operation throws and
   /// changes nothing); they end when the animation is over.
+  ///
+  /// - Parameter turn: The queue's turn the operation runs in, when the
+  ///   caller took it for it: it ends right after the completion (in the
+  ///   same closure, rather than one more wrapped around the completion).
   static func performChange(
     in window: Window?,
     named name: String,
     options: TransitionOptions,
     animation: Animation?,
     operation: () throws(TransitionError) -> Void,
+    endingTurn turn: QueueTurn? = nil,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
     // The record is made, and the route described, only when an event is
@@ -161,6 +166,7 @@ enum TransitionRunner {
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
       completion(.failure(error))
+      turn?.end()
       return
     }
     options.execution?.record(changes)
@@ -175,7 +181,21 @@ enum TransitionRunner {
         window?.emit { .transitionFailed(started ?? record(of: changes), error: .cancelled) }
         completion(.failure(.cancelled))
       }
+      turn?.end()
     }
+  }
+}
+
+/// A turn of a window's queue that a transition took without waiting (see
+/// ``TransitionQueue/beginTurnIfIdle()``), to end once the transition is over.
+@MainActor
+struct QueueTurn {
+  let queue: TransitionQueue
+  let number: UInt64
+
+  /// Ends the turn: the next transition of the queue starts.
+  func end() {
+    queue.end(number)
   }
 }
 
