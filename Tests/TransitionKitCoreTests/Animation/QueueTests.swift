@@ -294,4 +294,57 @@ private struct Scene {
     #expect(TransitionQueue.loanInEffect == nil)
     #expect(!scene.window.isTransitioning)
   }
+
+  /// A job that ran is let go of when the queue's list starts over; if
+  /// letting go of it queues another job (from a `deinit`), that job is kept
+  /// and runs after the ones already waiting.
+  @Test func aJobQueuedWhileARunJobIsLetGoOfRunsLast() throws {
+    let scene = try Scene()
+    let queue = scene.window.transitionQueue
+    var order: [String] = []
+    var finishBlocker: (@MainActor () -> Void)?
+    queue.enqueue { done in
+      order.append("blocker")
+      finishBlocker = done
+    }
+    // Both wait behind the blocker, in one list.
+    do {
+      let sentinel = Sentinel {
+        queue.enqueue { done in
+          order.append("queued by the deinit")
+          done()
+        }
+      }
+      queue.enqueue { done in
+        order.append("first, holding \(sentinel.name)")
+        done()
+      }
+    }
+    queue.enqueue { done in
+      order.append("second")
+      done()
+    }
+    #expect(order == ["blocker"])
+    // The blocker ends: the first runs; taking the second, the list starts
+    // over and lets go of the first, whose sentinel queues one more job.
+    finishBlocker?()
+    finishBlocker = nil
+    #expect(order == ["blocker", "first, holding sentinel", "second", "queued by the deinit"])
+    #expect(!queue.isBusy)
+  }
+}
+
+/// Runs an action as it goes away.
+@MainActor
+private final class Sentinel {
+  let name = "sentinel"
+  private let onDeinit: @MainActor () -> Void
+
+  init(onDeinit: @escaping @MainActor () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  isolated deinit {
+    onDeinit()
+  }
 }
