@@ -235,7 +235,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ///   controller is already somewhere in a hierarchy; nothing changed then.
   public func setRoot(for window: Window, makeKeyAndVisible: Bool) throws(TransitionError) {
     try window.setRootViewController(rootViewController)
-    window.retainAsRoot(self)
+    window.keepAlive(self, whileRootIs: rootViewController)
     if makeKeyAndVisible { window.makeKeyAndVisible() }
     coordinatorNode.refreshTree()
   }

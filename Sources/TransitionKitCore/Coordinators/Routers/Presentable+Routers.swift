@@ -57,33 +57,6 @@ extension ViewController {
   }
 }
 
-extension Window {
-  /// Keeps a presentable alive while its controller is this window's root
-  /// (a coordinator set with `setRoot(for:)`); it is let go as soon as the
-  /// window's root changes.
-  func retainAsRoot(_ presentable: any Presentable) {
-    // The window through its lifetime handle, not a weak capture, which would
-    // give it a side table (see ``LifetimeHandle``).
-    let reference = WindowReference(wrappedValue: self)
-    let observation = observeChanges { report in
-      // The kind first: the other reports need not read the window.
-      guard report.kind == .setRoot, let self = reference.wrappedValue,
-        let retained = self.attachments[RetainedRootKey.self]?.presentable,
-        retained.viewController !== self.rootViewController
-      else { return }
-      self.attachments[RetainedRootKey.self] = nil
-    }
-    attachments[RetainedRootKey.self] = RetainedRoot(presentable: presentable, observation: observation)
-  }
-}
-
-/// A presentable a window keeps alive, and the observation that lets it go.
-@MainActor
-struct RetainedRoot {
-  let presentable: any Presentable
-  let observation: HierarchyObservation
-}
-
 /// A reference to a presentable that does not keep it alive: one of the
 /// library's coordinators through its ``PresentableHandle`` (a weak
 /// reference would give it a side table), any other presentable weakly.
@@ -107,8 +80,4 @@ struct WeakPresentable {
 
 private enum OwningCoordinatorKey: AttachmentKey {
   static var defaultValue: WeakPresentable { WeakPresentable(value: nil) }
-}
-
-private enum RetainedRootKey: AttachmentKey {
-  static var defaultValue: RetainedRoot? { nil }
 }

@@ -160,8 +160,7 @@ final class HierarchyChange {
   ///     (the mount stream names it so).
   ///   - heldPhases: The appearance phases other changes under way held
   ///     when the change this one undoes began: its end leaves them open.
-  ///   - edits: Applies the change's edits to the transaction. It must not throw
-  ///     or fail: validation happened before.
+  ///   - edits: Applies the change's edits to the transaction; it cannot fail.
   @discardableResult
   static func perform(
     _ kind: HierarchyChangeKind,
@@ -297,6 +296,7 @@ final class HierarchyChange {
     // Before the report: observers may look at how controllers left at once.
     markDepartures()
     if let window {
+      if kind == .setRoot { window.rootChangeDidEnd() }
       if window.hasObservers { window.report(HierarchyChangeReport(self)) }
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {

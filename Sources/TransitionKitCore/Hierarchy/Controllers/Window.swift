@@ -52,6 +52,29 @@ public final class Window: LifetimeHandled {
   @exclusivity(unchecked) public internal(set) var mountRevision: UInt64 = 0
   /// Actions waiting for no change to be open in this window.
   @exclusivity(unchecked) private var closedChangeActions: [@MainActor () -> Void] = []
+  /// An object the window keeps alive while a controller is its root (see
+  /// ``keepAlive(_:whileRootIs:)``).
+  @exclusivity(unchecked) private var keptWithRoot: (object: AnyObject, root: ViewController)?
+
+  /// Keeps an object alive while `root` is this window's root controller (a
+  /// coordinator set as the window's root): the object is let go when a
+  /// change of root ends with another root. It replaces the object kept before.
+  func keepAlive(_ object: AnyObject, whileRootIs root: ViewController) {
+    let previous = keptWithRoot
+    keptWithRoot = (object, root)
+    // Let go of once the assignment is over: a deinit may run code.
+    withExtendedLifetime(previous) {}
+  }
+
+  /// Lets go of the object kept with the root once the root is another
+  /// controller (called by the change path when a change of root ends). The
+  /// window checks this itself rather than observe its own changes: an
+  /// observer would make every change in the window build a report.
+  func rootChangeDidEnd() {
+    guard let kept = keptWithRoot, kept.root !== storedRoot else { return }
+    keptWithRoot = nil
+    withExtendedLifetime(kept) {}
+  }
 
   /// Runs an action once no change is open in this window: at once when none is.
   func whenNoChangeIsOpen(_ action: @escaping @MainActor () -> Void) {
