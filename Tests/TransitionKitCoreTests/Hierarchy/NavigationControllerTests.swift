@@ -601,6 +601,29 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(nav.validate() == [])
   }
 
+  @Test func aNavigationItemIsMadeWhenFirstReadAndKept() {
+    let controller = ViewController(title: "Home")
+    #expect(controller.storedNavigationItem == nil)
+
+    let item = controller.navigationItem
+    item.title = "Welcome"
+
+    #expect(controller.storedNavigationItem === item)
+    #expect(controller.navigationItem === item)
+    #expect(controller.navigationItem.title == "Welcome")
+  }
+
+  @Test func theBackButtonOfControllersWithoutItemsMakesNoItem() throws {
+    let previous = ViewController(title: "Home")
+    let nav = try NavigationController(rootViewController: previous, title: "Nav")
+    let top = ViewController(title: "Top")
+    try nav.pushViewController(top, animated: false)
+
+    #expect(nav.backButton(for: top) == BackButton(title: "Home"))
+    #expect(previous.storedNavigationItem == nil)
+    #expect(top.storedNavigationItem == nil)
+  }
+
   @Test(arguments: [0, 1])
   func backButtonTitleIsNilWithoutAPreviousController(count: Int) throws {
     let nav = NavigationController(title: "Nav")

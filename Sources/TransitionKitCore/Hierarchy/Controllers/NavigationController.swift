@@ -95,11 +95,12 @@ open class NavigationController: ViewController {
     guard viewController.parent === self, let index = children.firstIndex(where: { $0 === viewController }),
       index > 0
     else { return nil }
-    if let custom = viewController.navigationItem.customBackButton { return custom }
-    let previous = children[index - 1].navigationItem
+    // The items as made so far: one not made yet has none of its values set.
+    if let custom = viewController.storedNavigationItem?.customBackButton { return custom }
+    let previous = children[index - 1].storedNavigationItem
     return BackButton(
-      title: previous.backButtonTitle ?? children[index - 1].title ?? "Back",
-      imageName: previous.backButtonImageName
+      title: previous?.backButtonTitle ?? children[index - 1].title ?? "Back",
+      imageName: previous?.backButtonImageName
     )
   }
 

@@ -26,8 +26,16 @@
 open class ViewController {
   /// The controller's title, used by navigation bars, snapshots and error messages.
   public var title: String? {
-    didSet { propertiesDidChange() }
+    get { storedTitle }
+    set {
+      storedTitle = newValue
+      propertiesDidChange()
+    }
   }
+  /// The storage of ``title``, read and assigned whole only (a change through
+  /// the property gets, then sets): it skips the exclusivity checks, which
+  /// every controller's creation and every appearance callback paid.
+  @exclusivity(unchecked) private var storedTitle: String?
   /// How the controller is presented when it is presented modally.
   ///
   /// The style is read when the presentation starts; changing it afterwards
@@ -51,8 +59,17 @@ open class ViewController {
   /// What the app says about user-initiated dismissals of this controller
   /// when it is presented, as the delegate of UIKit's presentation controller.
   public weak var presentationDelegate: (any PresentationControllerDelegate)?
-  /// What the controller shows in a navigation bar.
-  public let navigationItem = NavigationItem()
+  /// What the controller shows in a navigation bar (made when first read,
+  /// as UIKit makes it: most controllers never need one).
+  public var navigationItem: NavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = NavigationItem()
+    item.owner = Unmanaged.passUnretained(self)
+    storedNavigationItem = item
+    return item
+  }
+  /// The navigation item, once made.
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var storedNavigationItem: NavigationItem?
   /// What the controller shows in a tab bar while it is a tab (made when
   /// first read).
   public var tabBarItem: TabBarItem {
@@ -195,8 +212,7 @@ open class ViewController {
   /// Creates a view controller.
   /// - Parameter title: The controller's title.
   public init(title: String? = nil) {
-    self.title = title
-    navigationItem.owner = Unmanaged.passUnretained(self)
+    storedTitle = title
     InstanceTracking.tracker?.didCreate(self, name: self.displayName)
   }
 
@@ -210,7 +226,7 @@ open class ViewController {
     // First: from here on, references held through the handle read `nil`.
     storedLifetimeHandle?.object = nil
     // The items may outlive the controller: they forget it.
-    navigationItem.owner = nil
+    storedNavigationItem?.owner = nil
     storedTabBarItem?.owner = nil
     loadedView?.storedViewController = nil
     // Releases the tree below this controller that nothing else holds one

@@ -8,16 +8,17 @@ extension MountPublisher {
 
   /// The values a renderer shows of a controller.
   static func node(_ controller: ViewController, id: MountNodeID) -> MountNode {
-    let item = controller.navigationItem
     let split = controller as? SplitViewController
     return MountNode(
       id: id,
       kind: controller.containerKind,
       typeName: controller.typeName,
       title: controller.title,
-      navigationItem: MountNavigationItem(
-        title: item.title, backButtonTitle: item.backButtonTitle, backButtonImageName: item.backButtonImageName,
-        customBackButton: item.customBackButton),
+      navigationItem: controller.storedNavigationItem.map {
+        MountNavigationItem(
+          title: $0.title, backButtonTitle: $0.backButtonTitle, backButtonImageName: $0.backButtonImageName,
+          customBackButton: $0.customBackButton)
+      } ?? MountNavigationItem(),
       tabBarItem: controller.storedTabBarItem.map {
         MountTabBarItem(title: $0.title, imageName: $0.imageName, badgeValue: $0.badgeValue)
       } ?? MountTabBarItem(),

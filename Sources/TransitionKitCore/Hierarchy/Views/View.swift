@@ -29,7 +29,13 @@ public final class View {
   public var isHidden: Bool
   /// An identifier that pairs this view with a view of the same identifier in
   /// another controller's tree during an animated transition (a "passenger").
-  public var passengerID: String?
+  public var passengerID: String? {
+    get { storedPassengerID }
+    set { storedPassengerID = newValue }
+  }
+  /// The storage of ``passengerID``, read and assigned whole only: it skips
+  /// the exclusivity checks, which every view's creation paid.
+  @exclusivity(unchecked) private var storedPassengerID: String?
   /// The view's subviews, back to front.
   public internal(set) var subviews: [View] {
     get { storedSubviews }
@@ -72,7 +78,7 @@ public final class View {
     self.frame = frame
     self.alpha = alpha
     self.isHidden = isHidden
-    self.passengerID = passengerID
+    storedPassengerID = passengerID
   }
 
   deinit {
