@@ -212,33 +212,10 @@ struct HierarchyTransaction {
 
   /// Hands every touch of the edits to the collector, which keeps those of its way.
   private func collectTouches(into collector: inout TouchCollector) {
-    for edit in edits {
-      switch edit {
-      case .setChildren(let container, let from, let to):
-        collector.content(container)
-        if collector.isMove { collector.moveSymmetricDifference(from, to) }
-      case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
-        collector.content(container)
-        if collector.isMove { for controller in controllers { collector.move(controller) } }
-      case .setSelectedIndex(let tabs, _, _): collector.content(tabs)
-      case .setColumns(let split, let from, let to):
-        collector.content(split)
-        if collector.isMove { collector.moveSymmetricDifference(from.controllers, to.controllers) }
-      case .setCollapsed(let split, _, _): collector.content(split)
-      case .setPresentation(let context, let from, let to):
-        collector.content(context)
-        collector.move(from?.controller)
-        collector.move(to?.controller)
-      case .setRoot(_, let from, let to):
-        collector.move(from)
-        collector.move(to)
-      case .setWindowVisibility: break
-      case .moveView(let view, let from, let to):
-        collector.move(view.viewController)
-        collector.content(from?.superview.owningViewController)
-        collector.content(to?.superview.owningViewController)
-      case .setSubviews(let view, _, _): collector.content(view.owningViewController)
-      }
+    // By index, each edit borrowed: a loop over the elements would copy
+    // each edit, retaining and releasing every reference in it.
+    for index in edits.indices {
+      collector.collect(edits[index])
     }
   }
 
@@ -336,6 +313,36 @@ private struct TouchCollector {
       }
     } else if seen.insert(ObjectIdentifier(controller)).inserted {
       touches.append(HierarchyChange.Touch(controller, isMove: isMove, counting: counting))
+    }
+  }
+
+  /// Hands every touch of an edit to ``content(_:)`` or ``move(_:)``.
+  mutating func collect(_ edit: HierarchyEdit) {
+    switch edit {
+    case .setChildren(let container, let from, let to):
+      content(container)
+      if isMove { moveSymmetricDifference(from, to) }
+    case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
+      content(container)
+      if isMove { for controller in controllers { move(controller) } }
+    case .setSelectedIndex(let tabs, _, _): content(tabs)
+    case .setColumns(let split, let from, let to):
+      content(split)
+      if isMove { moveSymmetricDifference(from.controllers, to.controllers) }
+    case .setCollapsed(let split, _, _): content(split)
+    case .setPresentation(let context, let from, let to):
+      content(context)
+      move(from?.controller)
+      move(to?.controller)
+    case .setRoot(_, let from, let to):
+      move(from)
+      move(to)
+    case .setWindowVisibility: break
+    case .moveView(let view, let from, let to):
+      move(view.viewController)
+      content(from?.superview.owningViewController)
+      content(to?.superview.owningViewController)
+    case .setSubviews(let view, _, _): content(view.owningViewController)
     }
   }
 
