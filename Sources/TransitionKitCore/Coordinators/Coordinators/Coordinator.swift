@@ -113,27 +113,33 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     with options: TransitionOptions,
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
+    triggerRoute(route, with: options, completion: .withContext(completion))
+  }
+
+  /// Triggers a route, as ``Router/trigger(_:with:completion:)`` does.
+  ///
+  /// The coordinator's own version hands the completion on as it is, where
+  /// the protocol's wraps it in a closure that drops the route's context.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - options: How its transition is performed.
+  ///   - completion: Called once with the outcome, after the children were updated.
+  public func trigger(
+    _ route: Route,
+    with options: TransitionOptions = .default,
+    completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
+  ) {
+    triggerRoute(route, with: options, completion: .plain(completion))
+  }
+
+  /// Performs the transition of a route, and records the route when it succeeds.
+  private func triggerRoute(_ route: Route, with options: TransitionOptions, completion: CoordinatorCompletion?) {
     let transition = prepareTransition(for: route)
     var options = options
     let record = RouteTracking.begin(
       options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: viewController.window)
-    // The closure keeps what it reads of the transition rather than the
-    // transition: a capture of the generic value would look up its type and
-    // copy it field by field on every route.
-    let presentables = transition.presentables
-    let animation = transition.animation
-    performTransition(transition, with: options) { [self] result in
-      if case .success = result {
-        RouteTracking.end(record, route: route, node: coordinatorNode, presentables: presentables)
-      }
-      // A switch, not `Result.map`: a closure handed to the standard library
-      // would check the actor on every call.
-      switch result {
-      case .success:
-        completion?(.success(TransitionContext(presentables: presentables, animation: animation)))
-      case .failure(let error): completion?(.failure(error))
-      }
-    }
+    run(transition, with: options, route: record, completion: completion)
   }
 
   /// Performs a transition on the root controller, with the coordinator's
@@ -148,6 +154,26 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     with options: TransitionOptions = .default,
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
+    run(transition, with: options, route: nil, completion: .plain(completion))
+  }
+
+  /// Performs a transition on the root controller: its children are updated,
+  /// then the route (when it is a route's transition) is recorded, then
+  /// `completion` runs.
+  ///
+  /// One closure does all of it, rather than one for the route wrapped around
+  /// one for the transition: every closure a route makes is an allocation.
+  /// It calls the completion it was given as it is, for the same reason.
+  /// It keeps what it reads of the transition rather than the transition: a
+  /// capture of the generic value would look up its type and copy it field
+  /// by field on every route. For the same reason it reads the route from
+  /// the record's label, where it is already an existential.
+  private func run(
+    _ transition: Transition<RootViewController>,
+    with options: TransitionOptions,
+    route record: RouteRecord?,
+    completion: CoordinatorCompletion?
+  ) {
     let journal = coordinatorNode.beginJournal()
     let options = coordinatorNode.options(options, starting: journal)
     // A transition of code of its own (a route on another coordinator, a
@@ -156,15 +182,28 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     // coordinators of this one's place wait for it before they refresh, so
     // that the children it adds are there when they do.
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
-    // What the end reads of the transition, rather than the generic value (see `contextTrigger`).
     let presentables = transition.presentables
     let flowStarts = transition.flowStarts
+    let animation = transition.animation
     let enclosing = options.execution
     transition.perform(on: rootViewController, with: options) { [self] result in
       coordinatorNode.transitionDidEnd(
         presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
       hold?.end()
-      completion?(result)
+      if let record, let label = record.frame.label, case .success = result {
+        RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
+      }
+      switch completion {
+      case .withContext(let completion)?:
+        // A switch, not `Result.map`: a closure handed to the standard
+        // library would check the actor on every call.
+        switch result {
+        case .success: completion(.success(TransitionContext(presentables: presentables, animation: animation)))
+        case .failure(let error): completion(.failure(error))
+        }
+      case .plain(let completion)?: completion(result)
+      case nil: break
+      }
     }
   }
 
@@ -249,5 +288,27 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.transitionDidEnd(
       presenting: transition.presentables, startingFlows: transition.flowStarts, result: result, journal: journal,
       enclosing: enclosing)
+  }
+}
+
+/// The completion of a coordinator's transition: a route's, which receives
+/// the route's context, or a plain transition's.
+private enum CoordinatorCompletion {
+  case withContext(@MainActor (Result<TransitionContext, TransitionError>) -> Void)
+  case plain(@MainActor (Result<Void, TransitionError>) -> Void)
+
+  // Not `Optional.map`, which would wrap the completion in one more closure
+  // (its generic transform takes the completion at another abstraction).
+
+  /// A route's completion, if there is one.
+  static func withContext(_ completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?) -> Self? {
+    guard let completion else { return nil }
+    return .withContext(completion)
+  }
+
+  /// A plain transition's completion, if there is one.
+  static func plain(_ completion: (@MainActor (Result<Void, TransitionError>) -> Void)?) -> Self? {
+    guard let completion else { return nil }
+    return .plain(completion)
   }
 }
