@@ -15,9 +15,14 @@ final class RouteFrame {
   /// Whether a route that runs inside this one was recorded.
   private(set) var containsRecordedRoute = false
 
-  init(parent: RouteFrame?, label: RouteLabel?, recordsNothing: Bool) {
+  /// The label is consumed rather than copied: a copy of its existential
+  /// goes through the route type's value witnesses.
+  init(parent: RouteFrame?, label: consuming RouteLabel?, recordsNothing: Bool) {
     self.parent = parent
-    self.label = label ?? parent?.label
+    switch consume label {
+    case let label?: self.label = label
+    case nil: self.label = parent?.label
+    }
     recordsNothingInside = recordsNothing
   }
 

@@ -135,9 +135,11 @@ enum RouteTracking {
   ///   - label: The route and its router, for event logs, when the route was
   ///     triggered (`nil` for a step of a deep link, which keeps the deep link's).
   ///   - window: The window the coordinator's tree is in, if known.
-  static func begin(options: inout TransitionOptions, label: RouteLabel? = nil, in window: Window?) -> RouteRecord {
+  static func begin(
+    options: inout TransitionOptions, label: consuming RouteLabel? = nil, in window: Window?
+  ) -> RouteRecord {
     let isTopLevel = options.routeFrame == nil
-    let frame = RestorationRecording.begin(options: &options, label: label)
+    let frame = RestorationRecording.begin(options: &options, label: consume label)
     guard RouteTrail.isKeptAnywhere, isTopLevel, !frame.recordsNothing, let window, let trail = window.routeTrail
     else { return RouteRecord(frame: frame, trailing: nil) }
     let trailing = TrailingRoute(trail: trail, window: window)

@@ -93,8 +93,8 @@ enum RestorationRecording {
   ///
   /// - Parameter label: The route and its router, when the route was
   ///   triggered (`nil` keeps the label of the route it runs inside).
-  static func begin(options: inout TransitionOptions, label: RouteLabel?) -> RouteFrame {
-    let frame = RouteFrame(parent: options.routeFrame, label: label, recordsNothing: initialRouteDepth > 0)
+  static func begin(options: inout TransitionOptions, label: consuming RouteLabel?) -> RouteFrame {
+    let frame = RouteFrame(parent: options.routeFrame, label: consume label, recordsNothing: initialRouteDepth > 0)
     options.routeFrame = frame
     return frame
   }
