@@ -53,16 +53,20 @@ enum DetachmentLog {
   /// trees (the edit has just been applied).
   private static func noteDetachment(_ edit: HierarchyEdit) {
     guard hasMarks else { return }
-    var pending: [ViewController]
+    var pending: [ViewController] = []
+    // The one controller a pop, a dismissal or a new root takes out, walked
+    // without a list.
+    var next: ViewController?
     switch edit {
     case .setChildren(_, let from, let to): pending = from.removingObjects(in: to)
-    case .removeChildren(_, let controllers, _): pending = controllers
+    case .removeChild(_, let controller, _): next = controller
     case .setColumns(_, let from, let to): pending = from.controllers.removingObjects(in: to.controllers)
-    case .setPresentation(_, let from?, let to): pending = from.controller === to?.controller ? [] : [from.controller]
-    case .setRoot(_, let from?, let to): pending = from === to ? [] : [from]
+    case .setPresentation(_, let from?, let to): next = from.controller === to?.controller ? nil : from.controller
+    case .setRoot(_, let from?, let to): next = from === to ? nil : from
     default: return
     }
-    while let controller = pending.popLast() {
+    while let controller = next ?? pending.popLast() {
+      next = nil
       for mark in controller.attachments[LifetimeMarks.self] {
         if let node = mark.node { append(node) }
       }

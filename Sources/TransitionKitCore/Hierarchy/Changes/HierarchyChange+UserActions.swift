@@ -53,9 +53,18 @@ extension HierarchyChange {
       break
     }
     guard mayDetach else { return }
-    // A change whose one edit takes children out (a pop) names them without a report.
-    if transaction.edits.count == 1, case .removeChildren(_, let controllers, _) = transaction.edits[0] {
-      for controller in controllers { markDeparture(of: controller, by: userAction) }
+    // A change whose edits only take children out (a pop) names them without a report.
+    var removesOnly = true
+    for edit in transaction.edits {
+      guard case .removeChild = edit else {
+        removesOnly = false
+        break
+      }
+    }
+    if removesOnly {
+      for edit in transaction.edits {
+        if case .removeChild(_, let controller, _) = edit { markDeparture(of: controller, by: userAction) }
+      }
       return
     }
     for controller in HierarchyChangeReport(self).removedControllers {

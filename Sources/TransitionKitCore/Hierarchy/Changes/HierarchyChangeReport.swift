@@ -35,15 +35,30 @@ public struct HierarchyChangeReport: Sendable {
     userAction = change.userAction
     var removed: [ViewController] = []
     var inserted: [ViewController] = []
+    // A pop of several takes them out top first, one edit each: the report
+    // lists them bottom first, as the stack had them (each run of removals
+    // from one container is turned around once it ends).
+    var run: (container: ViewController, start: Int)?
+    func endRun() {
+      if let start = run?.start { removed[start...].reverse() }
+      run = nil
+    }
     for edit in change.transaction.edits {
+      if case .removeChild(let container, let controller, _) = edit {
+        if run?.container !== container {
+          endRun()
+          run = (container, removed.count)
+        }
+        removed.append(controller)
+        continue
+      }
+      endRun()
       switch edit {
       case .setChildren(_, let from, let to):
         Self.add(from, to: &removed)
         Self.add(to, to: &inserted)
-      case .insertChildren(_, let controllers, _):
-        Self.add(controllers, to: &inserted)
-      case .removeChildren(_, let controllers, _):
-        Self.add(controllers, to: &removed)
+      case .insertChild(_, let controller, _):
+        inserted.append(controller)
       case .setColumns(_, let from, let to):
         Self.add(from.controllers, to: &removed)
         Self.add(to.controllers, to: &inserted)
@@ -53,10 +68,11 @@ public struct HierarchyChangeReport: Sendable {
       case .setRoot(_, let from, let to):
         if let from { removed.append(from) }
         if let to { inserted.append(to) }
-      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
+      case .removeChild, .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
         break
       }
     }
+    endRun()
     // A controller taken out and put back in the same change (reordered) did not move in or out.
     removedControllers = removed.removingObjects(in: inserted)
     insertedControllers = inserted.removingObjects(in: removed)

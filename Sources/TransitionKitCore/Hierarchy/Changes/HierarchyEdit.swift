@@ -8,10 +8,13 @@
 enum HierarchyEdit {
   /// A container's children replaced; parent links follow.
   case setChildren(ViewController, from: [ViewController], to: [ViewController])
-  /// Controllers inserted among a container's children at an index.
-  case insertChildren(ViewController, [ViewController], at: Int)
-  /// Controllers removed from a container's children, starting at an index.
-  case removeChildren(ViewController, [ViewController], at: Int)
+  /// A controller inserted among a container's children at an index (a
+  /// push, an embedding). One controller rather than a list: a change's
+  /// edits are made on every push and pop, and a list is an allocation.
+  case insertChild(ViewController, ViewController, at: Int)
+  /// A controller removed from a container's children at an index (a pop
+  /// takes out several with one edit each, all at the same index).
+  case removeChild(ViewController, ViewController, at: Int)
   /// A tab bar controller's selected index changed.
   case setSelectedIndex(TabBarController, from: Int?, to: Int?)
   /// A split view controller's columns replaced; parent links follow.
@@ -34,10 +37,8 @@ enum HierarchyEdit {
   var inverse: HierarchyEdit {
     switch self {
     case .setChildren(let container, let from, let to): .setChildren(container, from: to, to: from)
-    case .insertChildren(let container, let controllers, let index):
-      .removeChildren(container, controllers, at: index)
-    case .removeChildren(let container, let controllers, let index):
-      .insertChildren(container, controllers, at: index)
+    case .insertChild(let container, let controller, let index): .removeChild(container, controller, at: index)
+    case .removeChild(let container, let controller, let index): .insertChild(container, controller, at: index)
     case .setSelectedIndex(let tabs, let from, let to): .setSelectedIndex(tabs, from: to, to: from)
     case .setColumns(let split, let from, let to): .setColumns(split, from: to, to: from)
     case .setCollapsed(let split, let from, let to): .setCollapsed(split, from: to, to: from)
@@ -80,8 +81,10 @@ enum HierarchyEdit {
   /// it is an ancestor of (or a view under one of its own subviews).
   var wouldMakeACycle: Bool {
     switch self {
-    case .setChildren(let container, _, let controllers), .insertChildren(let container, let controllers, _):
+    case .setChildren(let container, _, let controllers):
       controllers.contains { $0.isAncestorOrSelf(of: container) }
+    case .insertChild(let container, let controller, _):
+      controller.isAncestorOrSelf(of: container)
     case .setColumns(let split, _, let columns):
       columns.controllers.contains { $0.isAncestorOrSelf(of: split) }
     case .setPresentation(let context, _, let presentation?):
@@ -99,11 +102,11 @@ enum HierarchyEdit {
   var mayDetach: Bool {
     switch self {
     case .setChildren(_, let from, _): !from.isEmpty
-    case .removeChildren: true
+    case .removeChild: true
     case .setColumns(_, let from, _): !from.controllers.isEmpty
     case .setPresentation(_, let from, _): from != nil
     case .setRoot(_, let from, _): from != nil
-    case .insertChildren, .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews: false
+    case .insertChild, .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews: false
     }
   }
 
@@ -118,7 +121,7 @@ enum HierarchyEdit {
     case .setPresentation(let context, nil, _?):
       Self.chainEditCount &+= 1
       Self.lastPresentationContext = Unmanaged.passUnretained(context).toOpaque()
-    case .setChildren, .insertChildren, .removeChildren, .setColumns, .setPresentation:
+    case .setChildren, .insertChild, .removeChild, .setColumns, .setPresentation:
       Self.chainEditCount &+= 1
       Self.lastPresentationContext = nil
     case .setSelectedIndex, .setCollapsed, .setRoot, .setWindowVisibility, .moveView, .setSubviews:
@@ -128,12 +131,12 @@ enum HierarchyEdit {
     case .setChildren(let container, let from, let to):
       container.children = to
       relink(container, removed: from, added: to)
-    case .insertChildren(let container, let controllers, let index):
-      container.storedChildren.insert(contentsOf: controllers, at: index)
-      relink(container, removed: [], added: controllers)
-    case .removeChildren(let container, let controllers, let index):
-      container.storedChildren.removeSubrange(index..<(index + controllers.count))
-      relink(container, removed: controllers, added: [])
+    case .insertChild(let container, let controller, let index):
+      container.storedChildren.insert(controller, at: index)
+      controller.parent = container
+    case .removeChild(let container, let controller, let index):
+      container.storedChildren.remove(at: index)
+      if controller.parent === container { controller.parent = nil }
     case .setSelectedIndex(let tabs, _, let to):
       tabs.storedSelectedIndex = to
     case .setColumns(let split, let from, let to):
@@ -212,8 +215,8 @@ struct HierarchyTransaction {
 
   /// Hands every touch of the edits to the collector, which keeps those of its way.
   private func collectTouches(into collector: inout TouchCollector) {
-    // By index, each edit borrowed: a loop over the elements would copy
-    // each edit, retaining and releasing every reference in it.
+    // By index: a loop over the elements copied each edit twice (the
+    // element, then its case's values), retaining every reference in it.
     for index in edits.indices {
       collector.collect(edits[index])
     }
@@ -322,9 +325,9 @@ private struct TouchCollector {
     case .setChildren(let container, let from, let to):
       content(container)
       if isMove { moveSymmetricDifference(from, to) }
-    case .insertChildren(let container, let controllers, _), .removeChildren(let container, let controllers, _):
+    case .insertChild(let container, let controller, _), .removeChild(let container, let controller, _):
       content(container)
-      if isMove { for controller in controllers { move(controller) } }
+      move(controller)
     case .setSelectedIndex(let tabs, _, _): content(tabs)
     case .setColumns(let split, let from, let to):
       content(split)

@@ -139,7 +139,7 @@ open class NavigationController: ViewController {
     let index = children.count
     if viewController is NavigationController { hasHeldDetailNavigationControllers = true }
     HierarchyChange.perform(.push, animated: animated, in: window, scope: self) { transaction in
-      transaction.apply(.insertChildren(self, [viewController], at: index))
+      transaction.apply(.insertChild(self, viewController, at: index))
     }
   }
 
@@ -214,9 +214,11 @@ open class NavigationController: ViewController {
 
   /// Removes the controllers from `index` to the top.
   private func removeFromStack(from index: Int, kind: HierarchyChangeKind, animated: Bool) {
-    let removed = Array(children[index...])
     HierarchyChange.perform(kind, animated: animated, in: window, scope: self) { transaction in
-      transaction.apply(.removeChildren(self, removed, at: index))
+      // One edit a controller, top first: each takes the last one out.
+      while children.count > index, let top = children.last {
+        transaction.apply(.removeChild(self, top, at: children.count - 1))
+      }
     }
   }
 }

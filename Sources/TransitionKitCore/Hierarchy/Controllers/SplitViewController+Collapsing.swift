@@ -74,7 +74,7 @@ extension SplitViewController {
     if collapsePoint != nil {
       separated = separableSecondary
       if let separated, let stack = columns.primary {
-        transaction.apply(.removeChildren(stack, [separated], at: stack.children.count - 1))
+        transaction.apply(.removeChild(stack, separated, at: stack.children.count - 1))
       }
     }
     let secondary: ViewController? =
@@ -99,7 +99,7 @@ extension SplitViewController {
     }
     if let pushed {
       if pushed.controller is NavigationController { pushed.stack.hasHeldDetailNavigationControllers = true }
-      transaction.apply(.insertChildren(pushed.stack, [pushed.controller], at: pushed.stack.children.count))
+      transaction.apply(.insertChild(pushed.stack, pushed.controller, at: pushed.stack.children.count))
     }
     if newState != oldState {
       transaction.apply(.setCollapsed(self, from: oldState, to: newState))

@@ -47,7 +47,7 @@ extension ViewController {
         ? oldChildren.lazy.filter { $0.isViewLoaded && $0.view.superview === target }.map(ObjectIdentifier.init) : [])
     HierarchyChange.perform(.embed, animated: animated, in: window, scope: self) { transaction in
       if replaced.isEmpty {
-        transaction.apply(.insertChildren(self, [child], at: oldChildren.count))
+        transaction.apply(.insertChild(self, child, at: oldChildren.count))
         transaction.apply(
           .moveView(childView, from: nil, to: ViewSlot(superview: target, index: target.subviews.count)))
       } else {
@@ -87,7 +87,7 @@ extension HierarchyTransaction {
   /// Removes an embedded child and takes its view out of the container's view tree.
   mutating func removeEmbeddedChild(_ child: ViewController, from container: ViewController) {
     guard let index = container.children.firstIndex(where: { $0 === child }) else { return }
-    apply(.removeChildren(container, [child], at: index))
+    apply(.removeChild(container, child, at: index))
     if child.isViewLoaded, let slot = child.view.slot {
       apply(.moveView(child.view, from: slot, to: nil))
     }
