@@ -624,6 +624,24 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     #expect(top.storedNavigationItem == nil)
   }
 
+  @Test func aFailingMultipleUndoesAPopToRootWithTheStackInOrder() throws {
+    let nav = try NavigationController(rootViewController: ViewController(title: "Root"), title: "Nav")
+    let window = try visibleWindow(root: nav)
+    for title in ["A", "B", "C"] { try nav.pushViewController(ViewController(title: title), animated: false) }
+    let before = window.snapshot
+    let stack = nav.children
+    var results: [Result<Void, TransitionError>] = []
+
+    Transition<NavigationController>.multiple(.popToRoot(), .pop())
+      .perform(on: nav, with: TransitionOptions(animated: false)) { results.append($0) }
+
+    #expect(results.count == 1)
+    #expect(throws: TransitionError.cannotPopRoot(navigation: "Nav")) { try results.first?.get() }
+    #expect(nav.children.elementsEqual(stack, by: ===))
+    #expect(window.snapshot == before)
+    #expect(window.validate() == [])
+  }
+
   @Test(arguments: [0, 1])
   func backButtonTitleIsNilWithoutAPreviousController(count: Int) throws {
     let nav = NavigationController(title: "Nav")
