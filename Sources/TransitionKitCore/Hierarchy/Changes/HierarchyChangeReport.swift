@@ -35,24 +35,16 @@ public struct HierarchyChangeReport: Sendable {
     userAction = change.userAction
     var removed: [ViewController] = []
     var inserted: [ViewController] = []
-    // A pop of several takes them out top first, one edit each: the report
-    // lists them bottom first, as the stack had them (each run of removals
-    // from one container is turned around once it ends).
-    var run: (container: ViewController, start: Int)?
-    func endRun() {
-      if let start = run?.start { removed[start...].reverse() }
-      run = nil
-    }
+    // A change made of removals only is a pop, which takes its controllers
+    // out top first, one edit each: the report lists them bottom first, as
+    // the stack had them.
+    var removalsOnly = true
     for edit in change.transaction.edits {
-      if case .removeChild(let container, let controller, _) = edit {
-        if run?.container !== container {
-          endRun()
-          run = (container, removed.count)
-        }
+      if case .removeChild(_, let controller, _) = edit {
         removed.append(controller)
         continue
       }
-      endRun()
+      removalsOnly = false
       switch edit {
       case .setChildren(_, let from, let to):
         Self.add(from, to: &removed)
@@ -72,7 +64,7 @@ public struct HierarchyChangeReport: Sendable {
         break
       }
     }
-    endRun()
+    if removalsOnly { removed.reverse() }
     // A controller taken out and put back in the same change (reordered) did not move in or out.
     removedControllers = removed.removingObjects(in: inserted)
     insertedControllers = inserted.removingObjects(in: removed)

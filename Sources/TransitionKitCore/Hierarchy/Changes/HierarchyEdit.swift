@@ -214,6 +214,7 @@ struct HierarchyTransaction {
   }
 
   /// Hands every touch of the edits to the collector, which keeps those of its way.
+  @inline(__always)
   private func collectTouches(into collector: inout TouchCollector) {
     // By index: a loop over the elements copied each edit twice (the
     // element, then its case's values), retaining every reference in it.
@@ -320,6 +321,8 @@ private struct TouchCollector {
   }
 
   /// Hands every touch of an edit to ``content(_:)`` or ``move(_:)``.
+  /// Inlined into its loop: called, it copied the edit it was handed.
+  @inline(__always)
   mutating func collect(_ edit: HierarchyEdit) {
     switch edit {
     case .setChildren(let container, let from, let to):
