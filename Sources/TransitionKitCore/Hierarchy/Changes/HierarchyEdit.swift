@@ -13,7 +13,8 @@ enum HierarchyEdit {
   /// edits are made on every push and pop, and a list is an allocation.
   case insertChild(ViewController, ViewController, at: Int)
   /// A controller removed from a container's children at an index (a pop
-  /// takes out several with one edit each, all at the same index).
+  /// of several takes them out top first, one edit each: taken out from the
+  /// bottom, each would shift the rest of the stack).
   case removeChild(ViewController, ViewController, at: Int)
   /// A tab bar controller's selected index changed.
   case setSelectedIndex(TabBarController, from: Int?, to: Int?)
