@@ -17,6 +17,20 @@ private final class RootCoordinator: ViewCoordinator<RootRoute> {
   }
 }
 
+/// A root coordinator whose `deinit` runs an action (to change the tree again).
+private final class DepartingCoordinator: ViewCoordinator<RootRoute> {
+  static var onDeinit: (@MainActor () -> Void)?
+  init(_ title: String) {
+    super.init(rootViewController: ViewController(title: title))
+  }
+  override func prepareTransition(for route: RootRoute) -> Transition<ViewController> {
+    switch route {
+    case .present(let controller): .present(controller)
+    }
+  }
+  isolated deinit { Self.onDeinit?() }
+}
+
 /// A window keeps the coordinator set as its root (`setRoot(for:)`) alive
 /// while the coordinator's controller is the window's root, as XCoordinator's
 /// `setRoot(for:)` does, and lets it go once a change of root ends with
@@ -86,6 +100,30 @@ private final class RootCoordinator: ViewCoordinator<RootRoute> {
     #expect(coordinator() != nil)
     #expect(window.rootViewController === coordinator()?.rootViewController)
     #expect(taken.parent === navigation)
+  }
+
+  @Test func theCoordinatorGoesAfterTheChangeOfRootIsReported() throws {
+    let window = Window(name: "Main")
+    var reports: [String] = []
+    let observation = window.observeChanges { report in
+      reports.append("\(report.kind): \(window.rootViewController?.title ?? "none")")
+    }
+    defer { observation.cancel() }
+    do {
+      try DepartingCoordinator("First").setRoot(for: window)
+    }
+    reports.removeAll()
+    DepartingCoordinator.onDeinit = {
+      reports.append("deinit")
+      try? window.setRootViewController(ViewController(title: "From deinit"))
+    }
+    defer { DepartingCoordinator.onDeinit = nil }
+
+    try window.setRootViewController(ViewController(title: "Second"))
+
+    // The first change's report, then the coordinator goes, then its change.
+    #expect(reports == ["setRoot: Second", "deinit", "setRoot: From deinit"])
+    #expect(window.rootViewController?.title == "From deinit")
   }
 
   @Test func settingTheSameRootAgainKeepsTheCoordinator() throws {

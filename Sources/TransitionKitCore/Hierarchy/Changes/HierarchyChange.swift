@@ -212,8 +212,7 @@ final class HierarchyChange {
     cause: MountCause,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
-    // Whether the window's walk reaches the scope does not depend on what
-    // lies below it, so it holds before and after the edits.
+    // Whether the walk reaches the scope does not depend on what lies below it: it holds throughout.
     var scopeIsReached: Bool?
     if let scope { scopeIsReached = Visibility.isReached(scope, in: window) }
     var before = Visibility.borrowList()
@@ -266,8 +265,7 @@ final class HierarchyChange {
     controller.visibleWindow != nil
   }
 
-  /// Runs the did-callbacks and reports the change. Does nothing unless the
-  /// change is under way.
+  /// Runs the did-callbacks and reports the change, if it is under way.
   func end() {
     guard state == .begun else { return }
     state = .ended
@@ -295,8 +293,9 @@ final class HierarchyChange {
     }
     // Before the report: observers may look at how controllers left at once.
     markDepartures()
+    // Let go of after the reports (see `Window.takeObjectKeptWithReplacedRoot()`).
+    let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
-      if kind == .setRoot { window.rootChangeDidEnd() }
       if window.hasObservers { window.report(HierarchyChangeReport(self)) }
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {
@@ -314,6 +313,7 @@ final class HierarchyChange {
             inserted: report.insertedControllers.map(\.displayName), animated: animated))
       }
     }
+    withExtendedLifetime(keptWithReplacedRoot) {}
     window?.changeDidClose()
   }
 

@@ -66,14 +66,16 @@ public final class Window: LifetimeHandled {
     withExtendedLifetime(previous) {}
   }
 
-  /// Lets go of the object kept with the root once the root is another
-  /// controller (called by the change path when a change of root ends). The
-  /// window checks this itself rather than observe its own changes: an
-  /// observer would make every change in the window build a report.
-  func rootChangeDidEnd() {
-    guard let kept = keptWithRoot, kept.root !== storedRoot else { return }
+  /// Takes out the object kept with the root once the root is another
+  /// controller (called by the change path when a change of root ends, which
+  /// lets go of it after the change's reports: its `deinit` may change the
+  /// tree again, and that change's reports come after these). The window
+  /// checks this itself rather than observe its own changes: an observer
+  /// would make every change in the window build a report.
+  func takeObjectKeptWithReplacedRoot() -> AnyObject? {
+    guard let kept = keptWithRoot, kept.root !== storedRoot else { return nil }
     keptWithRoot = nil
-    withExtendedLifetime(kept) {}
+    return kept.object
   }
 
   /// Runs an action once no change is open in this window: at once when none is.
