@@ -637,7 +637,7 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
 
     #expect(results.count == 1)
     #expect(throws: TransitionError.cannotPopRoot(navigation: "Nav")) { try results.first?.get() }
-    #expect(nav.children.elementsEqual(stack, by: ===))
+    #expect(nav.children.map(ObjectIdentifier.init) == stack.map(ObjectIdentifier.init))
     #expect(window.snapshot == before)
     #expect(window.validate() == [])
   }
