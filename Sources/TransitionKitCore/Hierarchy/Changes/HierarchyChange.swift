@@ -313,7 +313,7 @@ final class HierarchyChange {
             inserted: report.insertedControllers.map(\.displayName), animated: animated))
       }
     }
-    withExtendedLifetime(keptWithReplacedRoot) {}
+    _ = consume keptWithReplacedRoot
     window?.changeDidClose()
   }
 

@@ -62,8 +62,9 @@ public final class Window: LifetimeHandled {
   func keepAlive(_ object: AnyObject, whileRootIs root: ViewController) {
     let previous = keptWithRoot
     keptWithRoot = (object, root)
-    // Let go of once the assignment is over: a deinit may run code.
-    withExtendedLifetime(previous) {}
+    // Let go of once the assignment is over: a deinit may run code (not in
+    // `withExtendedLifetime`, whose closure would check the actor).
+    _ = consume previous
   }
 
   /// Takes out the object kept with the root once the root is another
