@@ -113,7 +113,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     with options: TransitionOptions,
     completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?
   ) {
-    triggerRoute(route, with: options, completion: .withContext(completion))
+    triggerRoute(route, with: options, completion: CoordinatorCompletion(withContext: completion))
   }
 
   /// Triggers a route, as ``Router/trigger(_:with:completion:)`` does.
@@ -130,7 +130,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     with options: TransitionOptions = .default,
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
-    triggerRoute(route, with: options, completion: .plain(completion))
+    triggerRoute(route, with: options, completion: CoordinatorCompletion(plain: completion))
   }
 
   /// Performs the transition of a route, and records the route when it succeeds.
@@ -154,7 +154,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     with options: TransitionOptions = .default,
     completion: (@MainActor (Result<Void, TransitionError>) -> Void)? = nil
   ) {
-    run(transition, with: options, route: nil, completion: .plain(completion))
+    run(transition, with: options, route: nil, completion: CoordinatorCompletion(plain: completion))
   }
 
   /// Performs a transition on the root controller: its children are updated,
@@ -301,14 +301,14 @@ private enum CoordinatorCompletion {
   // (its generic transform takes the completion at another abstraction).
 
   /// A route's completion, if there is one.
-  static func withContext(_ completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?) -> Self? {
+  init?(withContext completion: (@MainActor (Result<TransitionContext, TransitionError>) -> Void)?) {
     guard let completion else { return nil }
-    return .withContext(completion)
+    self = .withContext(completion)
   }
 
   /// A plain transition's completion, if there is one.
-  static func plain(_ completion: (@MainActor (Result<Void, TransitionError>) -> Void)?) -> Self? {
+  init?(plain completion: (@MainActor (Result<Void, TransitionError>) -> Void)?) {
     guard let completion else { return nil }
-    return .plain(completion)
+    self = .plain(completion)
   }
 }

@@ -53,15 +53,8 @@ extension HierarchyChange {
       break
     }
     guard mayDetach else { return }
-    // A change whose edits only take children out (a pop) names them without a report.
-    var removesOnly = true
-    for edit in transaction.edits {
-      guard case .removeChild = edit else {
-        removesOnly = false
-        break
-      }
-    }
-    if removesOnly {
+    // A pop names the controllers it took out without a report.
+    if transaction.removesChildrenOnly {
       for edit in transaction.edits {
         if case .removeChild(_, let controller, _) = edit { markDeparture(of: controller, by: userAction) }
       }

@@ -35,22 +35,15 @@ public struct HierarchyChangeReport: Sendable {
     userAction = change.userAction
     var removed: [ViewController] = []
     var inserted: [ViewController] = []
-    // A change made of removals only is a pop, which takes its controllers
-    // out top first, one edit each: the report lists them bottom first, as
-    // the stack had them.
-    var removalsOnly = true
     for edit in change.transaction.edits {
-      if case .removeChild(_, let controller, _) = edit {
-        removed.append(controller)
-        continue
-      }
-      removalsOnly = false
       switch edit {
       case .setChildren(_, let from, let to):
         Self.add(from, to: &removed)
         Self.add(to, to: &inserted)
       case .insertChild(_, let controller, _):
         inserted.append(controller)
+      case .removeChild(_, let controller, _):
+        removed.append(controller)
       case .setColumns(_, let from, let to):
         Self.add(from.controllers, to: &removed)
         Self.add(to.controllers, to: &inserted)
@@ -60,11 +53,12 @@ public struct HierarchyChangeReport: Sendable {
       case .setRoot(_, let from, let to):
         if let from { removed.append(from) }
         if let to { inserted.append(to) }
-      case .removeChild, .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
+      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
         break
       }
     }
-    if removalsOnly { removed.reverse() }
+    // A pop takes its controllers out top first: listed bottom first, as the stack had them.
+    if change.transaction.removesChildrenOnly { removed.reverse() }
     // A controller taken out and put back in the same change (reordered) did not move in or out.
     removedControllers = removed.removingObjects(in: inserted)
     insertedControllers = inserted.removingObjects(in: removed)

@@ -224,6 +224,17 @@ struct HierarchyTransaction {
     }
   }
 
+  /// Whether every edit takes one child out: the change is a pop, which
+  /// takes its controllers out top first, one edit each (no other change is
+  /// made of removals alone, or removes more than one child).
+  var removesChildrenOnly: Bool {
+    // A plain loop: a closure would check the actor.
+    for edit in edits {
+      guard case .removeChild = edit else { return false }
+    }
+    return true
+  }
+
   /// Whether reverting the edits would at some point put a controller (or
   /// view) back below itself (see ``revertingWouldMakeACycle(_:)``).
   var revertWouldMakeACycle: Bool {
