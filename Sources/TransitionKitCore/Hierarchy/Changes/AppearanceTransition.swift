@@ -11,7 +11,7 @@ struct AppearanceTransition {
   let order: AppearanceOrder
   /// The appearing controllers, then the disappearing ones, in one list: a
   /// change makes one array for both sides rather than one each.
-  let controllers: [ViewController]
+  private(set) var controllers: [ViewController]
   /// Where the disappearing controllers begin in ``controllers``.
   private let disappearingStart: Int
   let animated: Bool
@@ -33,7 +33,7 @@ struct AppearanceTransition {
   init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
     self.order = order
     self.animated = animated
-    var controllers: [ViewController] = []
+    var controllers = HierarchyChange.spareControllers.take()
     if !Self.appendControllers(of: after, notIn: before, layersAscending: true, to: &controllers) {
       controllers += Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
     }
@@ -97,6 +97,12 @@ struct AppearanceTransition {
     for other in others { otherIDs.insert(ObjectIdentifier(other.controller)) }
     for entry in entries where !otherIDs.contains(ObjectIdentifier(entry.controller)) { kept.append(entry) }
     return kept
+  }
+
+  /// Gives the storage of the list of controllers back for a later
+  /// transition to fill (see ``SpareLists``), leaving it empty.
+  nonisolated mutating func giveBackControllers() {
+    HierarchyChange.spareControllers.giveBack(&controllers)
   }
 
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):

@@ -1,6 +1,9 @@
-/// The changes made while some code ran.
+/// The changes made while some code ran (see
+/// ``HierarchyChange/capturing(_:_:)``). A value kept in the list of open
+/// captures rather than an object: a transition opens one for every
+/// operation it runs.
 @MainActor
-final class ChangeCapture {
+struct ChangeCapture {
   /// Whether captured changes are left for the capturer to end.
   enum Mode {
     /// Changes stay begun; the capturer ends or cancels them.
@@ -10,9 +13,5 @@ final class ChangeCapture {
   }
 
   let mode: Mode
-  @exclusivity(unchecked) var changes: [HierarchyChange] = []
-
-  init(mode: Mode) {
-    self.mode = mode
-  }
+  var changes: [HierarchyChange] = []
 }

@@ -10,11 +10,16 @@ extension HierarchyChange {
     _ mode: ChangeCapture.Mode,
     _ body: () throws(TransitionError) -> Void
   ) throws(TransitionError) -> [HierarchyChange] {
-    let capture = ChangeCapture(mode: mode)
-    captures.append(capture)
-    defer { captures.removeLast() }
-    try body()
-    return capture.changes
+    captures.append(ChangeCapture(mode: mode))
+    do {
+      try body()
+    } catch {
+      captures.removeLast()
+      throw error
+    }
+    // The body opens and closes its own captures, and puts back those it
+    // set aside (`withoutCaptures(_:)`): the last one is this one.
+    return captures.removeLast().changes
   }
 
   /// Runs `body` with no capture open, so that its changes end as usual and

@@ -37,14 +37,15 @@ final class HierarchyChange {
   /// The name of the window the change began in, if any (which may have
   /// gone away since).
   let windowName: String?
-  let transaction: HierarchyTransaction
-  let appearance: AppearanceTransition
+  // The lists below are variables only so that `deinit` can give their storage back (see `SpareLists`).
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var transaction: HierarchyTransaction
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var appearance: AppearanceTransition
   /// The presentation context of a present or dismiss, if any.
   let presentationContext: ViewController?
   /// The change's number: changes are numbered in the order they began.
   let stamp: UInt64
   /// The controllers the change touched, with their versions before and after it.
-  let touches: [Touch]
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var touches: [Touch]
 
   @exclusivity(unchecked) private(set) var state = State.begun {
     didSet { if state != .begun { Self.leaveUnderWay(self) } }
@@ -88,59 +89,13 @@ final class HierarchyChange {
   deinit {
     // A change nobody holds any more is no longer under way, whatever its state.
     if isListedUnderWay { Self.removeUnderWay(stamp: stamp) }
+    transaction.giveBackEdits()
+    Self.spareTouches.giveBack(&touches)
+    appearance.giveBackControllers()
   }
 
-  // MARK: Changes under way
-
-  /// The changes under way (begun, neither ended nor undone), oldest first,
-  /// unretained: a change leaves the list when it ends, is undone, or goes
-  /// away. Controllers name the change that began their appearance phase by
-  /// its stamp and find it here, rather than through a weak reference (which
-  /// would give every change a side table and make each of its retains and
-  /// releases slow).
-  @exclusivity(unchecked) nonisolated(unsafe) private static var underWay:
-    [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
-  /// Whether the change is in ``underWay``.
-  @exclusivity(unchecked) nonisolated(unsafe) private var isListedUnderWay = false
-
-  /// The change with this stamp, if it is under way.
-  static func underWay(stamp: UInt64) -> HierarchyChange? {
-    guard stamp != 0 else { return nil }
-    // Plain loops: a closure would check the actor on every call.
-    var index = underWay.count
-    while index > 0 {
-      index -= 1
-      if underWay[index].stamp == stamp { return underWay[index].change.takeUnretainedValue() }
-    }
-    return nil
-  }
-
-  private static func enterUnderWay(_ change: HierarchyChange) {
-    underWay.append((change.stamp, Unmanaged.passUnretained(change)))
-    change.isListedUnderWay = true
-  }
-
-  private static func leaveUnderWay(_ change: HierarchyChange) {
-    guard change.isListedUnderWay else { return }
-    change.isListedUnderWay = false
-    removeUnderWay(stamp: change.stamp)
-  }
-
-  nonisolated private static func removeUnderWay(stamp: UInt64) {
-    // Usually the last one begun is the first to end.
-    if underWay.last?.stamp == stamp {
-      underWay.removeLast()
-      return
-    }
-    var index = underWay.count
-    while index > 0 {
-      index -= 1
-      if underWay[index].stamp == stamp {
-        underWay.remove(at: index)
-        return
-      }
-    }
-  }
+  /// Whether the change is in the list of changes under way (see `HierarchyChange+UnderWay.swift`).
+  @exclusivity(unchecked) nonisolated(unsafe) var isListedUnderWay = false
 
   // MARK: The path
 
@@ -179,9 +134,9 @@ final class HierarchyChange {
     let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
     change.userAction = userAction
     change.phasesToReopen = heldPhases
-    if let capture = captures.last {
-      for open in captures { open.changes.append(change) }
-      if capture.mode == .record { change.end() }
+    if let mode = captures.last?.mode {
+      for index in captures.indices { captures[index].changes.append(change) }
+      if mode == .record { change.end() }
     } else {
       change.isDirect = true
       if animated, let animator = window?.changeAnimator {

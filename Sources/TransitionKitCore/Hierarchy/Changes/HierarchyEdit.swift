@@ -181,7 +181,13 @@ enum HierarchyEdit {
 @MainActor
 struct HierarchyTransaction {
   /// The edits, in the order they were applied.
-  private(set) var edits: [HierarchyEdit] = []
+  private(set) var edits = HierarchyChange.spareEdits.take()
+
+  /// Gives the storage of the edits back for a later transaction to fill
+  /// (see ``SpareLists``), leaving no edits.
+  nonisolated mutating func giveBackEdits() {
+    HierarchyChange.spareEdits.giveBack(&edits)
+  }
 
   /// Applies an edit and records it.
   mutating func apply(_ edit: HierarchyEdit) {
@@ -208,6 +214,14 @@ struct HierarchyTransaction {
     // Most edits touch one controller's content and move at most one:
     // room for both at once spares the list a second allocation as it grows.
     collector.reserveCapacity(2 * edits.count)
+    if edits.count == 1 {
+      // The usual change: its edit copied out once, for both ways.
+      let edit = edits[0]
+      collector.collect(edit)
+      collector.isMove = true
+      collector.collect(edit)
+      return collector.touches
+    }
     collectTouches(into: &collector)
     collector.isMove = true
     collectTouches(into: &collector)
@@ -293,7 +307,7 @@ private struct TouchCollector {
   }
   /// Whether each touch counts (see ``HierarchyTransaction/touches(counting:)``).
   let counting: Bool
-  private(set) var touches: [HierarchyChange.Touch] = []
+  private(set) var touches = HierarchyChange.spareTouches.take()
   /// Where the touches of the way collected now begin.
   private var start = 0
   /// Filled only once this way's touches outgrow ``scanLimit`` (an empty set allocates nothing).

@@ -80,17 +80,12 @@ enum Visibility {
   /// given back (see ``giveBack(_:)``): the lists a change compares are made
   /// and dropped on every change.
   static func borrowList() -> [VisibleEntry] {
-    spareLists.popLast() ?? []
+    spareLists.take()
   }
 
-  /// Keeps an emptied list for the next ``borrowList()``, unless a wide tree
-  /// made it large or enough lists are kept already.
+  /// Keeps an emptied list for the next ``borrowList()`` (see ``SpareLists``).
   static func giveBack(_ list: inout [VisibleEntry]) {
-    guard list.capacity <= 64, spareLists.count < 4 else { return }
-    // Emptied from the end: for a few entries, cheaper than `removeAll(keepingCapacity:)`.
-    while !list.isEmpty { list.removeLast() }
-    spareLists.append(list)
-    list = []
+    spareLists.giveBack(&list)
   }
 
   /// Whether the walk of ``entries(in:)`` over `window` reaches `scope`, read
@@ -112,7 +107,7 @@ enum Visibility {
   /// The stack of the last walk, emptied, for the next one.
   @exclusivity(unchecked) private static var pendingBuffer: [VisibleEntry] = []
   /// Emptied lists kept for ``borrowList()``.
-  @exclusivity(unchecked) private static var spareLists: [[VisibleEntry]] = []
+  @exclusivity(unchecked) private static var spareLists = SpareLists<VisibleEntry>()
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {

@@ -1,0 +1,53 @@
+extension HierarchyChange {
+  /// The changes under way (begun, neither ended nor undone), oldest first,
+  /// unretained: a change leaves the list when it ends, is undone, or goes
+  /// away. Controllers name the change that began their appearance phase by
+  /// its stamp and find it here, rather than through a weak reference (which
+  /// would give every change a side table and make each of its retains and
+  /// releases slow).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var underWay:
+    [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
+
+  /// The change with this stamp, if it is under way.
+  static func underWay(stamp: UInt64) -> HierarchyChange? {
+    guard stamp != 0 else { return nil }
+    // Plain loops: a closure would check the actor on every call.
+    var index = underWay.count
+    while index > 0 {
+      index -= 1
+      if underWay[index].stamp == stamp { return underWay[index].change.takeUnretainedValue() }
+    }
+    return nil
+  }
+
+  /// Lists a change that begins.
+  static func enterUnderWay(_ change: HierarchyChange) {
+    underWay.append((change.stamp, Unmanaged.passUnretained(change)))
+    change.isListedUnderWay = true
+  }
+
+  /// Takes a change that ended or was undone off the list.
+  static func leaveUnderWay(_ change: HierarchyChange) {
+    guard change.isListedUnderWay else { return }
+    change.isListedUnderWay = false
+    removeUnderWay(stamp: change.stamp)
+  }
+
+  /// Takes the change with this stamp off the list (also from a change's
+  /// `deinit`, which is not isolated).
+  nonisolated static func removeUnderWay(stamp: UInt64) {
+    // Usually the last one begun is the first to end.
+    if underWay.last?.stamp == stamp {
+      underWay.removeLast()
+      return
+    }
+    var index = underWay.count
+    while index > 0 {
+      index -= 1
+      if underWay[index].stamp == stamp {
+        underWay.remove(at: index)
+        return
+      }
+    }
+  }
+}
