@@ -8,9 +8,11 @@ public struct TransitionOptions: Sendable {
   /// (see ``TransitionRunner/run(in:options:completion:work:)``), and
   /// records the changes it makes so the enclosing transition can undo them.
   var execution: TransitionExecution?
-  /// Called when the transition starts: at once, or when its turn in the
-  /// window's queue comes (a coordinator starts recording its child changes then).
-  var onStart: (@MainActor () -> Void)?
+  /// Told when the transition starts: at once, or when its turn in the
+  /// window's queue comes (a coordinator starts recording its child changes
+  /// then). An object rather than a closure: every route sets one, and the
+  /// coordinator's journal, an object already, can be it.
+  var onStart: (any TransitionStartHandler)?
   /// The route the transition runs for, when a router that records its
   /// routes triggered it (passed on to the transitions it runs); its label
   /// names the route and the router for event logs. A reference: options
@@ -26,6 +28,33 @@ public struct TransitionOptions: Sendable {
 
   /// Animated.
   public static let `default` = TransitionOptions()
+
+  /// ``onStart`` as a closure, for a queue that runs it when the turn comes.
+  var onStartClosure: (@MainActor () -> Void)? {
+    guard let onStart else { return nil }
+    return { onStart.transitionWillStart() }
+  }
+}
+
+/// What runs right before a transition starts (see ``TransitionOptions/onStart``).
+@MainActor
+protocol TransitionStartHandler: AnyObject, Sendable {
+  /// The transition starts now.
+  func transitionWillStart()
+}
+
+/// A ``TransitionStartHandler`` that runs a closure.
+@MainActor
+final class ClosureStartHandler: TransitionStartHandler {
+  private let body: @MainActor () -> Void
+
+  init(_ body: @escaping @MainActor () -> Void) {
+    self.body = body
+  }
+
+  func transitionWillStart() {
+    body()
+  }
 }
 
 /// The changes made by the steps of an enclosing transition, for undoing them.

@@ -35,12 +35,12 @@ enum TransitionRunner {
       ) -> Void
   ) {
     guard let queue = window?.transitionQueue else {
-      options.onStart?()
+      options.onStart?.transitionWillStart()
       work(nil, completion)
       return
     }
     guard let execution = options.execution else {
-      queue.enqueue(onStart: options.onStart) { done in
+      queue.enqueue(onStart: options.onStartClosure) { done in
         work(queue) { result in
           completion(result)
           done()
@@ -49,16 +49,16 @@ enum TransitionRunner {
       return
     }
     if execution.holdsTurn(of: queue) {
-      options.onStart?()
+      options.onStart?.transitionWillStart()
       work(nil, completion)
       return
     }
     if queue.isBusy, !queue.isLent, execution.holdsAnyTurn, let window {
-      options.onStart?()
+      options.onStart?.transitionWillStart()
       completion(.failure(.transitionInProgress(window: window.name)))
       return
     }
-    queue.enqueue(onStart: options.onStart) { done in
+    queue.enqueue(onStart: options.onStartClosure) { done in
       let giveBack = execution.hold(queue)
       work(nil) { result in
         giveBack()
@@ -82,7 +82,7 @@ enum TransitionRunner {
   ) {
     let completion = TransitionQueue.carryingLoan(completion)
     guard let window = root.window else {
-      options.onStart?()
+      options.onStart?.transitionWillStart()
       runOperation(
         on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
       return
@@ -96,12 +96,12 @@ enum TransitionRunner {
     }
     let queue = window.transitionQueue
     if let turn = queue.beginTurnIfIdle() {
-      options.onStart?()
+      options.onStart?.transitionWillStart()
       runOperation(
         on: root, named: name, options: options, animation: animation, operation: operation,
         endingTurn: QueueTurn(queue: queue, number: turn), completion: completion)
     } else {
-      queue.enqueue(onStart: options.onStart) { done in
+      queue.enqueue(onStart: options.onStartClosure) { done in
         runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
           completion(result)
           done()
@@ -173,7 +173,7 @@ enum TransitionRunner {
     // Described as the changes began, when someone is listening then.
     let started = window?.hasEventObservers == true ? record(of: changes) : nil
     if let started { window?.emit { .transitionStarted(started) } }
-    ChangeAnimation.run(changes, animation: animation, in: window) { finished in
+    func finish(_ finished: Bool) {
       if finished {
         window?.emit { .transitionCompleted(started ?? record(of: changes)) }
         completion(.success(()))
@@ -182,6 +182,13 @@ enum TransitionRunner {
         completion(.failure(.cancelled))
       }
       turn?.end()
+    }
+    // Without an animation, `finish` is called directly: handed to the
+    // animation as a closure, it is an allocation.
+    if ChangeAnimation.endAtOnceUnlessAnimated(changes, animation: animation, in: window) {
+      finish(true)
+    } else {
+      ChangeAnimation.run(changes, animation: animation, in: window, completion: finish)
     }
   }
 }

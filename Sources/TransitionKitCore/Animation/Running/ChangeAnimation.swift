@@ -88,6 +88,22 @@ enum ChangeAnimation {
     var name: String?
   }
 
+  /// Ends begun changes at once when they would not animate (see
+  /// ``run(_:animation:in:interactive:completion:)``), so that a caller can
+  /// go on without handing over a completion, which is an allocation.
+  ///
+  /// - Returns: Whether the changes ended; when they did not, they animate:
+  ///   ``run(_:animation:in:interactive:completion:)`` runs them.
+  static func endAtOnceUnlessAnimated(
+    _ changes: [HierarchyChange], animation: Animation?, in window: Window?
+  ) -> Bool {
+    guard let primary = HierarchyChange.primary(of: changes) else { return true }
+    let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: false)
+    guard !choice.animates else { return false }
+    end(changes, remembering: animation, primary: primary, isDismissal: choice.isDismissal)
+    return true
+  }
+
   /// Chooses the animation of begun changes (see
   /// ``run(_:animation:in:interactive:completion:)`` for the rules).
   static func choose(

@@ -18,23 +18,9 @@ extension CoordinatorNode {
   /// the child changes of a tree it is no longer part of.
   func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
-    let outer = options.onStart
-    // A captured constant holding the weak link reads without the exclusivity
-    // check a `[weak self]` capture (a variable) costs.
-    let node = WeakNode(node: self)
-    options.onStart = {
-      outer?()
-      // Options outlive their transition: a router that called its
-      // completion before forwarding the route passes them on, and the
-      // forwarded transition's start must not open this journal again.
-      guard !journal.isEnded else { return }
-      if let top = node.node?.topmost, top !== journal.host {
-        journal.host?.unregister(journal)
-        journal.host = top
-        top.journals.append(journal)
-      }
-      journal.isStarted = true
-    }
+    journal.outerStart = options.onStart
+    journal.startingNode = WeakNode(node: self)
+    options.onStart = journal
     return options
   }
 
@@ -174,7 +160,30 @@ final class ChildJournal {
   /// Only read and assigned, like ``isStarted``.
   @exclusivity(unchecked) var isEnded = false
 
+  /// What the options handed to ``CoordinatorNode/options(_:starting:)``
+  /// ran at the start, run first.
+  @exclusivity(unchecked) var outerStart: (any TransitionStartHandler)?
+  /// The coordinator whose transition starts the journal.
+  @exclusivity(unchecked) var startingNode: CoordinatorNode.WeakNode?
+
   init(host: CoordinatorNode) {
     self.host = host
+  }
+}
+
+extension ChildJournal: TransitionStartHandler {
+  /// Starts recording, on the top of the tree the coordinator is in now.
+  func transitionWillStart() {
+    outerStart?.transitionWillStart()
+    // Options outlive their transition: a router that called its
+    // completion before forwarding the route passes them on, and the
+    // forwarded transition's start must not open this journal again.
+    guard !isEnded else { return }
+    if let top = startingNode?.node?.topmost, top !== host {
+      host?.unregister(self)
+      host = top
+      top.journals.append(self)
+    }
+    isStarted = true
   }
 }

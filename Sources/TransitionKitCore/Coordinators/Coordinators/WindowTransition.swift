@@ -40,7 +40,7 @@ public struct WindowTransition: Sendable {
   /// Performs the transition on a window.
   @MainActor
   public func perform(on window: Window, with options: TransitionOptions = .default, completion: Completion? = nil) {
-    if !startsItself { options.onStart?() }
+    if !startsItself { options.onStart?.transitionWillStart() }
     HierarchyChange.runningTransitionCode { body(window, options, completion ?? { _ in }) }
   }
 

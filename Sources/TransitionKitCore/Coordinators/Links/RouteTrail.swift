@@ -146,8 +146,8 @@ enum RouteTracking {
     let outer = options.onStart
     // The tree the route starts from is the one when its turn comes, not
     // the one when it was asked for (it may wait behind another transition).
-    options.onStart = { [weak trailing] in
-      outer?()
+    options.onStart = ClosureStartHandler { [weak trailing] in
+      outer?.transitionWillStart()
       guard let trailing, !trailing.hasStarted, let window = trailing.window else { return }
       trailing.hasStarted = true
       trailing.start = trail.existingState(of: window.snapshot)
