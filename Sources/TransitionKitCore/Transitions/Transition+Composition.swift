@@ -142,7 +142,11 @@ final class TransitionSequence {
   /// the sequence and undoes it like a failing step.
   private let makeStep: @MainActor (Int) -> Result<Step, TransitionError>?
   @WindowReference private var window: Window?
-  private weak var root: ViewController?
+  /// The sequence's root, while it is alive, through its lifetime handle:
+  /// a weak reference would give it a side table, and the root of a tree is
+  /// retained on every change and route (see ``LifetimeHandle``).
+  private let rootHandle: LifetimeHandle<ViewController>?
+  private var root: ViewController? { rootHandle?.object }
   private let options: TransitionOptions
   private let completion: @MainActor (Result<Void, TransitionError>) -> Void
   private let execution: TransitionExecution
@@ -185,7 +189,7 @@ final class TransitionSequence {
     makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
   ) {
     self.makeStep = makeStep
-    self.root = root
+    rootHandle = root.lifetimeHandle
     self.window = root.window
     self.execution = TransitionExecution(enclosing: options.execution, holding: turn)
     self.options = options
@@ -210,6 +214,7 @@ final class TransitionSequence {
     makeStep: @escaping @MainActor (Int) -> Result<Step, TransitionError>?
   ) {
     self.makeStep = makeStep
+    rootHandle = nil
     self.window = window
     self.execution = TransitionExecution(enclosing: options.execution, holding: turn)
     self.options = options

@@ -251,10 +251,12 @@ final class HierarchyChange {
     // Let go of after the reports (see `Window.takeObjectKeptWithReplacedRoot()`).
     let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
-      if window.hasObservers { window.report(HierarchyChangeReport(self)) }
+      // One report for both kinds of observers.
+      let report = window.hasObservers ? HierarchyChangeReport(self) : nil
+      if let report { window.report(report) }
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {
-        FreeTreeChanges.report(HierarchyChangeReport(self))
+        FreeTreeChanges.report(report ?? HierarchyChangeReport(self))
       }
     } else if FreeTreeChanges.hasObservers {
       FreeTreeChanges.report(HierarchyChangeReport(self))

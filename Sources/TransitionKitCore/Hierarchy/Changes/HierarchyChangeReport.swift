@@ -83,8 +83,18 @@ public final class HierarchyObservation {
   /// the assignment (see ``cancel()``): it skips the exclusivity checks.
   @exclusivity(unchecked) fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
 
+  /// What the lists of observations hold of it (see ``LifetimeHandle``): a
+  /// weak reference would give it a side table, and those lists are read
+  /// on every change.
+  fileprivate let lifetimeHandle = LifetimeHandle<HierarchyObservation>()
+
   fileprivate init(handler: @escaping @MainActor (HierarchyChangeReport) -> Void) {
     self.handler = handler
+    lifetimeHandle.object = self
+  }
+
+  deinit {
+    lifetimeHandle.object = nil
   }
 
   /// Stops the observation.
@@ -97,10 +107,18 @@ public final class HierarchyObservation {
   }
 }
 
-/// A weak reference to an observation, as a window keeps it.
+/// A reference to an observation that does not keep it alive, as a window
+/// keeps it: it reads `nil` once the observation is going away.
 @MainActor
 struct WeakObservation {
-  weak var observation: HierarchyObservation?
+  private let handle: LifetimeHandle<HierarchyObservation>
+
+  init(observation: HierarchyObservation) {
+    handle = observation.lifetimeHandle
+  }
+
+  /// The observation, while it is alive.
+  var observation: HierarchyObservation? { handle.object }
 }
 
 extension Window {

@@ -4,7 +4,7 @@
 /// table, and every retain and release of an object with one takes the
 /// runtime's slow path; windows and containers are retained on every change.
 ///
-/// Windows and coordinator nodes are deinitialized on the main actor: when
+/// Windows, coordinator nodes and change observations are deinitialized on the main actor: when
 /// the last reference to one goes elsewhere, its handle still reads it
 /// until that `deinit` runs, where a weak reference would read `nil` (the
 /// object and its tree are all still there meanwhile). A controller clears
