@@ -173,7 +173,7 @@ enum TransitionRunner {
     // Described as the changes began, when someone is listening then.
     let started = window?.hasEventObservers == true ? record(of: changes) : nil
     if let started { window?.emit { .transitionStarted(started) } }
-    func finish(_ finished: Bool) {
+    func finish(_ finished: Bool, _ changes: [HierarchyChange]) {
       if finished {
         window?.emit { .transitionCompleted(started ?? record(of: changes)) }
         completion(.success(()))
@@ -186,9 +186,13 @@ enum TransitionRunner {
     // Without an animation, `finish` is called directly: handed to the
     // animation as a closure, it is an allocation.
     if ChangeAnimation.endAtOnceUnlessAnimated(changes, animation: animation, in: window) {
-      finish(true)
+      finish(true, changes)
+      // The changes are over: their list goes back for the next capture (see `SpareLists`).
+      var list = consume changes
+      SpareLists.empty(&list)
+      HierarchyChange.spareChangeLists.keep(&list)
     } else {
-      ChangeAnimation.run(changes, animation: animation, in: window, completion: finish)
+      ChangeAnimation.run(changes, animation: animation, in: window) { finish($0, changes) }
     }
   }
 }

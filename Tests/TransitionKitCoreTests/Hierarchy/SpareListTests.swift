@@ -7,13 +7,20 @@ import Testing
 /// let go of, and what others still hold of a list stays as it was.
 @MainActor
 @Suite struct SpareListTests {
+  /// Empties a list and keeps it, as the change path gives lists back.
+  private func giveBack(_ list: inout [Int], to spares: inout SpareLists<Int>) {
+    SpareLists.empty(&list)
+    spares.keep(&list)
+  }
+
   @Test func aListGivenBackKeepsItsStorageForTheNextTake() {
     var spares = SpareLists<Int>()
     #expect(spares.take().capacity == 0)
     var list = [1, 2, 3]
     let capacity = list.capacity
-    spares.giveBack(&list)
+    giveBack(&list, to: &spares)
     #expect(list.isEmpty)
+    #expect(list.capacity == 0)
     let taken = spares.take()
     #expect(taken.isEmpty)
     #expect(taken.capacity == capacity)
@@ -21,24 +28,21 @@ import Testing
     #expect(spares.take().capacity == 0)
   }
 
-  @Test func aSharedListGivenBackLeavesTheOtherHolderItsElements() {
+  @Test func aListThatIsNotEmptyIsNotKept() {
     var spares = SpareLists<Int>()
-    var list = [4, 5, 6]
-    let kept = list
-    spares.giveBack(&list)
-    #expect(kept == [4, 5, 6])
-    var taken = spares.take()
-    taken.append(7)
-    #expect(kept == [4, 5, 6])
+    var full = [1, 2, 3]
+    spares.keep(&full)
+    #expect(full.isEmpty)
+    #expect(spares.take().capacity == 0)
   }
 
   @Test func largeListsAndListsWithoutStorageAreNotKept() {
     var spares = SpareLists<Int>()
     var large = Array(0..<100)
-    spares.giveBack(&large)
+    giveBack(&large, to: &spares)
     #expect(large.isEmpty)
     var empty: [Int] = []
-    spares.giveBack(&empty)
+    giveBack(&empty, to: &spares)
     #expect(spares.take().capacity == 0)
   }
 
@@ -46,7 +50,7 @@ import Testing
     var spares = SpareLists<Int>()
     for size in 1...6 {
       var list = Array(repeating: 0, count: size)
-      spares.giveBack(&list)
+      giveBack(&list, to: &spares)
     }
     var kept = 0
     while spares.take().capacity > 0 { kept += 1 }
@@ -73,21 +77,66 @@ import Testing
     #expect(window.validate() == [])
   }
 
-  @Test func aReportKeptAcrossLaterChangesStaysAsItWas() throws {
+  /// A controller whose `deinit` pushes a controller onto another stack.
+  private final class PushingOnDeinit: ViewController {
+    let other: NavigationController
+
+    init(other: NavigationController) {
+      self.other = other
+      super.init(title: "Pushing on deinit")
+    }
+
+    deinit {
+      MainActor.assumeIsolated {
+        _ = try? other.pushViewController(ViewController(title: "From deinit"), animated: false)
+      }
+    }
+  }
+
+  @Test func aChangeMadeWhileAChangeGivesItsListsBackFindsSparesInOrder() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let other = try NavigationController(rootViewController: ViewController(title: "Other root"))
+    let window = Window(name: "Main")
+    try window.setRootViewController(navigation, animated: false)
+    window.makeKeyAndVisible()
+    try navigation.pushViewController(PushingOnDeinit(other: other), animated: false)
+    // The change that replaces the stack is the last to hold the controller:
+    // it goes as the change gives its lists back, and its `deinit` makes a
+    // change of its own, which takes and gives back lists meanwhile.
+    let root = navigation.viewControllers[0]
+    try navigation.setViewControllers([root], animated: false)
+    #expect(other.viewControllers.map(\.title) == ["Other root", "From deinit"])
+    for round in 0..<3 {
+      try navigation.pushViewController(ViewController(title: "Next \(round)"), animated: false)
+      try other.popViewController(animated: false)
+      try other.pushViewController(ViewController(title: "Again \(round)"), animated: false)
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["Root", "Next 0", "Next 1", "Next 2"])
+    #expect(other.viewControllers.map(\.title) == ["Other root", "Again 2"])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aSequenceUndoesItsStepsAfterEachStepGaveItsListBack() throws {
     let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
     let window = Window(name: "Main")
     try window.setRootViewController(navigation, animated: false)
     window.makeKeyAndVisible()
-    var reports: [HierarchyChangeReport] = []
-    let observation = window.observeChanges { reports.append($0) }
-    try navigation.pushViewController(ViewController(title: "First"), animated: false)
-    try navigation.popViewController(animated: false)
-    try navigation.pushViewController(ViewController(title: "Second"), animated: false)
-    #expect(reports.count == 3)
-    #expect(reports[0].insertedControllers.map(\.title) == ["First"])
-    #expect(reports[1].removedControllers.map(\.title) == ["First"])
-    #expect(reports[2].insertedControllers.map(\.title) == ["Second"])
-    withExtendedLifetime(observation) {}
+    // Each push ends without animating and gives its list of changes back;
+    // the sequence's own record of them must survive that, to undo them.
+    let sequence = Transition<NavigationController>.multiple([
+      .push(ViewController(title: "A")), .push(ViewController(title: "B")), .fail(.cancelled),
+    ])
+    var result: Result<Void, TransitionError>?
+    sequence.perform(on: navigation, with: TransitionOptions(animated: false)) { result = $0 }
+    #expect(result.map { if case .failure(.cancelled) = $0 { true } else { false } } == true)
+    #expect(navigation.viewControllers.map(\.title) == ["Root"])
+    // The next route fills a list from the spares and is recorded as usual.
+    var second: Result<Void, TransitionError>?
+    Transition<NavigationController>.push(ViewController(title: "C"))
+      .perform(on: navigation, with: TransitionOptions(animated: false)) { second = $0 }
+    #expect((try? second?.get()) != nil)
+    #expect(navigation.viewControllers.map(\.title) == ["Root", "C"])
+    #expect(window.validate() == [])
   }
 
   @Test func nestedCapturesEachRecordTheChangesMadeInside() throws {

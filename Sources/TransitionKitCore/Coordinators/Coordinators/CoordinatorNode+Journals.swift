@@ -18,9 +18,19 @@ extension CoordinatorNode {
   /// the child changes of a tree it is no longer part of.
   func options(_ options: TransitionOptions, starting journal: ChildJournal) -> TransitionOptions {
     var options = options
-    journal.outerStart = options.onStart
     journal.startingNode = WeakNode(node: self)
-    options.onStart = journal
+    if let outer = options.onStart {
+      // Nested in another transition's start: both run, the outer first.
+      // The pair is held by the options alone, as the outer handler must
+      // not outlive them through a journal that never ends.
+      options.onStart = ClosureStartHandler {
+        outer.transitionWillStart()
+        journal.transitionWillStart()
+      }
+    } else {
+      // The usual route: the journal itself, an object already, is the handler.
+      options.onStart = journal
+    }
     return options
   }
 
@@ -160,9 +170,6 @@ final class ChildJournal {
   /// Only read and assigned, like ``isStarted``.
   @exclusivity(unchecked) var isEnded = false
 
-  /// What the options handed to ``CoordinatorNode/options(_:starting:)``
-  /// ran at the start, run first.
-  @exclusivity(unchecked) var outerStart: (any TransitionStartHandler)?
   /// The coordinator whose transition starts the journal.
   @exclusivity(unchecked) var startingNode: CoordinatorNode.WeakNode?
 
@@ -174,7 +181,6 @@ final class ChildJournal {
 extension ChildJournal: TransitionStartHandler {
   /// Starts recording, on the top of the tree the coordinator is in now.
   func transitionWillStart() {
-    outerStart?.transitionWillStart()
     // Options outlive their transition: a router that called its
     // completion before forwarding the route passes them on, and the
     // forwarded transition's start must not open this journal again.

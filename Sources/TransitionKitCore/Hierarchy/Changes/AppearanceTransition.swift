@@ -102,7 +102,8 @@ struct AppearanceTransition {
   /// Gives the storage of the list of controllers back for a later
   /// transition to fill (see ``SpareLists``), leaving it empty.
   nonisolated mutating func giveBackControllers() {
-    HierarchyChange.spareControllers.giveBack(&controllers)
+    SpareLists.empty(&controllers)
+    HierarchyChange.spareControllers.keep(&controllers)
   }
 
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):

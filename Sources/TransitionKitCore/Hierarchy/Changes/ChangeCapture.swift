@@ -13,5 +13,7 @@ struct ChangeCapture {
   }
 
   let mode: Mode
-  var changes: [HierarchyChange] = []
+  /// The changes, in the order they began; the list's storage comes from
+  /// spares (see ``SpareLists``).
+  var changes = HierarchyChange.spareChangeLists.take()
 }

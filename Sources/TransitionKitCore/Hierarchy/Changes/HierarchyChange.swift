@@ -84,13 +84,19 @@ final class HierarchyChange {
     touches = transaction.touches(counting: true)
     window?.openChangeCount += 1
     Self.enterUnderWay(self)
+    MainThread.note()
   }
 
   deinit {
     // A change nobody holds any more is no longer under way, whatever its state.
     if isListedUnderWay { Self.removeUnderWay(stamp: stamp) }
+    // Its lists go back to the spares, which live on the main actor: a
+    // change let go of elsewhere (through options handed to another task)
+    // frees them instead.
+    guard MainThread.isCurrent else { return }
     transaction.giveBackEdits()
-    Self.spareTouches.giveBack(&touches)
+    SpareLists.empty(&touches)
+    Self.spareTouches.keep(&touches)
     appearance.giveBackControllers()
   }
 

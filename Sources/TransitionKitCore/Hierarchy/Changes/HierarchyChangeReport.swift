@@ -93,7 +93,8 @@ public final class HierarchyObservation {
     lifetimeHandle.object = self
   }
 
-  deinit {
+  /// Isolated, as the lists that read its handle live on the main actor.
+  isolated deinit {
     lifetimeHandle.object = nil
   }
 

@@ -186,7 +186,8 @@ struct HierarchyTransaction {
   /// Gives the storage of the edits back for a later transaction to fill
   /// (see ``SpareLists``), leaving no edits.
   nonisolated mutating func giveBackEdits() {
-    HierarchyChange.spareEdits.giveBack(&edits)
+    SpareLists.empty(&edits)
+    HierarchyChange.spareEdits.keep(&edits)
   }
 
   /// Applies an edit and records it.

@@ -1,39 +1,90 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Emptied lists kept for reuse, so that the lists every change makes and
 /// drops (its edits, its touches, its appearing and disappearing controllers,
-/// the visible entries it compares) keep their storage from one change to the
-/// next instead of allocating and freeing it each time.
+/// the visible entries it compares, a transition's captured changes) keep
+/// their storage from one change to the next instead of allocating and
+/// freeing it each time.
 ///
-/// A list given back while someone else still shares its storage costs an
-/// allocation instead of saving one (emptying it makes it a copy of its own);
-/// nothing else changes. Large lists are not kept, nor more than a few.
+/// A list is given back in two steps: ``empty(_:)`` releases its elements,
+/// outside any access to the spares (a released controller's or change's
+/// `deinit` may give lists back in turn), then ``keep(_:)`` files the empty
+/// list. A list still shared elsewhere when emptied costs an allocation
+/// instead of saving one (emptying makes it a copy of its own); nothing else
+/// changes. Large lists are not kept, nor more than a few.
 struct SpareLists<Element> {
   private var lists: [[Element]] = []
 
-  /// An empty list, with room from an earlier use when one was given back.
+  /// An empty list, with room from an earlier use when one was kept.
   mutating func take() -> [Element] {
     lists.popLast() ?? []
   }
 
-  /// Keeps a list, emptied, for a later ``take()``, unless a large change
-  /// made it large or enough lists are kept already. The list is left empty.
-  mutating func giveBack(_ list: inout [Element]) {
-    guard list.capacity > 0, list.capacity <= 64, lists.count < 4 else {
-      list = []
-      return
-    }
+  /// Empties a list, keeping its storage.
+  static func empty(_ list: inout [Element]) {
     // Emptied from the end: for a few elements, cheaper than `removeAll(keepingCapacity:)`.
     while !list.isEmpty { list.removeLast() }
-    lists.append(list)
-    list = []
+  }
+
+  /// Keeps an emptied list (see ``empty(_:)``) for a later ``take()``,
+  /// unless it has no storage or a large change made it large, or enough
+  /// lists are kept already; a list that is not empty is not kept. The list
+  /// is left without storage (an emptied one has nothing left to release).
+  mutating func keep(_ list: inout [Element]) {
+    // Moved out and in rather than copied: a copy would retain the storage, and the reset release it.
+    var moved: [Element] = []
+    swap(&moved, &list)
+    if moved.isEmpty, moved.capacity > 0, moved.capacity <= 64, lists.count < 4 {
+      lists.append(consume moved)
+    }
   }
 }
 
 extension HierarchyChange {
-  /// Storage for the edits of changes to come; `nonisolated(unsafe)`, as a
-  /// change's `deinit` gives its own back (changes live on the main actor).
+  // The spares are `nonisolated(unsafe)` because a change's `deinit`, which
+  // is not isolated, gives its lists back: it does so only on the main
+  // actor's thread (see `MainThread`). An isolated `deinit` would check the
+  // executor on every change, about 900 instructions each here.
+
+  /// Storage for the edits of changes to come.
   @exclusivity(unchecked) nonisolated(unsafe) static var spareEdits = SpareLists<HierarchyEdit>()
   /// Storage for the touches of changes to come.
   @exclusivity(unchecked) nonisolated(unsafe) static var spareTouches = SpareLists<Touch>()
   /// Storage for the appearing and disappearing controllers of changes to come.
   @exclusivity(unchecked) nonisolated(unsafe) static var spareControllers = SpareLists<ViewController>()
+  /// Storage for the lists of changes of captures to come: a transition's
+  /// operation gives its list back once its changes ended without animating.
+  @exclusivity(unchecked) nonisolated(unsafe) static var spareChangeLists = SpareLists<HierarchyChange>()
+}
+
+/// The thread the main actor runs on, for code that is not isolated (a
+/// `deinit`) to tell cheaply whether it runs there.
+enum MainThread {
+  #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    /// Set once, on the main actor, before anything reads it off the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var thread: pthread_t?
+
+    /// Notes the current thread as the main actor's (a change's initializer does).
+    @MainActor static func note() {
+      if thread == nil { thread = pthread_self() }
+    }
+
+    /// Whether the current thread is the main actor's, once noted.
+    static var isCurrent: Bool {
+      guard let thread else { return false }
+      return pthread_equal(thread, pthread_self()) != 0
+    }
+  #else
+    /// Notes nothing: without threads to compare, nothing is known.
+    @MainActor static func note() {}
+
+    /// Never known: code that asks does the safe thing.
+    static var isCurrent: Bool { false }
+  #endif
 }

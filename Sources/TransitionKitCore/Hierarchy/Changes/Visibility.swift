@@ -85,7 +85,8 @@ enum Visibility {
 
   /// Keeps an emptied list for the next ``borrowList()`` (see ``SpareLists``).
   static func giveBack(_ list: inout [VisibleEntry]) {
-    spareLists.giveBack(&list)
+    SpareLists.empty(&list)
+    spareLists.keep(&list)
   }
 
   /// Whether the walk of ``entries(in:)`` over `window` reaches `scope`, read
