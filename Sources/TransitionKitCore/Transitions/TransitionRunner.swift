@@ -185,14 +185,14 @@ enum TransitionRunner {
     }
     // Without an animation, `finish` is called directly: handed to the
     // animation as a closure, it is an allocation.
-    if ChangeAnimation.endAtOnceUnlessAnimated(changes, animation: animation, in: window) {
+    if let plan = ChangeAnimation.endAtOnceUnlessAnimated(changes, animation: animation, in: window) {
+      ChangeAnimation.animate(changes, plan, animation: animation, in: window) { finish($0, changes) }
+    } else {
       finish(true, changes)
       // The changes are over: their list goes back for the next capture (see `SpareLists`).
       var list = consume changes
       SpareLists.empty(&list)
       HierarchyChange.spareChangeLists.keep(&list)
-    } else {
-      ChangeAnimation.run(changes, animation: animation, in: window) { finish($0, changes) }
     }
   }
 }

@@ -36,28 +36,64 @@ enum ChangeAnimation {
     interactive: Bool = false,
     completion: @escaping @MainActor (_ finished: Bool) -> Void
   ) -> AnimationRun? {
-    guard let primary = HierarchyChange.primary(of: changes) else {
+    guard
+      let plan = endAtOnceUnlessAnimated(changes, animation: animation, in: window, interactive: interactive)
+    else {
       completion(true)
       return nil
     }
+    return animate(changes, plan, animation: animation, in: window, interactive: interactive, completion: completion)
+  }
+
+  /// How begun changes animate: their primary change and the choice made for it.
+  struct Plan {
+    /// The first change that shows or hides something.
+    let primary: HierarchyChange
+    /// The animation chosen for it.
+    let choice: Choice
+  }
+
+  /// Ends begun changes at once when they would not animate (see
+  /// ``run(_:animation:in:interactive:completion:)``), so that a caller can
+  /// go on without handing over a completion, which is an allocation.
+  ///
+  /// - Returns: `nil` when the changes ended; otherwise how they animate,
+  ///   for ``animate(_:_:animation:in:interactive:completion:)``.
+  static func endAtOnceUnlessAnimated(
+    _ changes: [HierarchyChange], animation: Animation?, in window: Window?, interactive: Bool = false
+  ) -> Plan? {
+    guard let primary = HierarchyChange.primary(of: changes) else { return nil }
     let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: interactive)
-    let isDismissal = choice.isDismissal
     guard choice.animates else {
-      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
-      completion(true)
+      end(changes, remembering: animation, primary: primary, isDismissal: choice.isDismissal)
       return nil
     }
-    let destination = primary.destination
-    let source = primary.source
-    let isVisible = choice.isVisible
+    return Plan(primary: primary, choice: choice)
+  }
+
+  /// Animates begun changes as planned, then ends them (or, when the
+  /// animation is cancelled, undoes them).
+  ///
+  /// - Returns: The animation run.
+  @discardableResult
+  static func animate(
+    _ changes: [HierarchyChange],
+    _ plan: Plan,
+    animation: Animation?,
+    in window: Window?,
+    interactive: Bool = false,
+    completion: @escaping @MainActor (_ finished: Bool) -> Void
+  ) -> AnimationRun {
+    let primary = plan.primary
+    let isDismissal = plan.choice.isDismissal
     let context = AnimationContext(
       kind: primary.kind,
       isDismissal: isDismissal,
-      source: source,
-      destination: destination,
+      source: primary.source,
+      destination: primary.destination,
       containerBounds: window?.bounds ?? .zero
     )
-    let run = AnimationRun(animation: choice.animation, context: context) { finished in
+    let run = AnimationRun(animation: plan.choice.animation, context: context) { finished in
       if finished || !HierarchyChange.cancel(changes) {
         end(changes, remembering: animation, primary: primary, isDismissal: isDismissal)
         completion(true)
@@ -67,7 +103,8 @@ enum ChangeAnimation {
     }
     run.window = window
     run.mountRevision = window?.mountRevision ?? 0
-    let driver = isVisible ? window?.animationDriver ?? ImmediateAnimationDriver() : ImmediateAnimationDriver()
+    let driver =
+      plan.choice.isVisible ? window?.animationDriver ?? ImmediateAnimationDriver() : ImmediateAnimationDriver()
     driver.start(run, interactive: interactive)
     return run
   }
@@ -86,22 +123,6 @@ enum ChangeAnimation {
     /// The name of what runs: the registry's name of the transition's or
     /// the remembered animation, `system`, or `nil` for an unnamed one.
     var name: String?
-  }
-
-  /// Ends begun changes at once when they would not animate (see
-  /// ``run(_:animation:in:interactive:completion:)``), so that a caller can
-  /// go on without handing over a completion, which is an allocation.
-  ///
-  /// - Returns: Whether the changes ended; when they did not, they animate:
-  ///   ``run(_:animation:in:interactive:completion:)`` runs them.
-  static func endAtOnceUnlessAnimated(
-    _ changes: [HierarchyChange], animation: Animation?, in window: Window?
-  ) -> Bool {
-    guard let primary = HierarchyChange.primary(of: changes) else { return true }
-    let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: false)
-    guard !choice.animates else { return false }
-    end(changes, remembering: animation, primary: primary, isDismissal: choice.isDismissal)
-    return true
   }
 
   /// Chooses the animation of begun changes (see
