@@ -11,8 +11,11 @@ public struct TransitionOptions: Sendable {
   /// Told when the transition starts: at once, or when its turn in the
   /// window's queue comes (a coordinator starts recording its child changes
   /// then). An object rather than a closure: every route sets one, and the
-  /// coordinator's journal, an object already, can be it.
-  var onStart: (any TransitionStartHandler)?
+  /// coordinator's journal, an object already, can be it. A class rather
+  /// than a protocol: an existential takes two words, and options of more
+  /// than four words are copied through their fields' value witnesses
+  /// rather than retained, on every copy along a route.
+  var onStart: TransitionStartHandler?
   /// The route the transition runs for, when a router that records its
   /// routes triggered it (passed on to the transitions it runs); its label
   /// names the route and the router for event logs. A reference: options
@@ -36,11 +39,12 @@ public struct TransitionOptions: Sendable {
   }
 }
 
-/// What runs right before a transition starts (see ``TransitionOptions/onStart``).
+/// What runs right before a transition starts (see ``TransitionOptions/onStart``):
+/// subclasses override ``transitionWillStart()``.
 @MainActor
-protocol TransitionStartHandler: AnyObject, Sendable {
-  /// The transition starts now.
-  func transitionWillStart()
+class TransitionStartHandler {
+  /// The transition starts now. Does nothing unless overridden.
+  func transitionWillStart() {}
 }
 
 /// A ``TransitionStartHandler`` that runs a closure.
@@ -52,7 +56,7 @@ final class ClosureStartHandler: TransitionStartHandler {
     self.body = body
   }
 
-  func transitionWillStart() {
+  override func transitionWillStart() {
     body()
   }
 }

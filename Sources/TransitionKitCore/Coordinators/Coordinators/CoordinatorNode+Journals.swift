@@ -108,7 +108,7 @@ extension CoordinatorNode {
 /// The child changes made while a trigger was under way, to put them back
 /// if it fails. Holding the removed children keeps them alive until then.
 @MainActor
-final class ChildJournal {
+final class ChildJournal: TransitionStartHandler {
   /// A child change of a node, recorded in every journal open in its tree
   /// (an outer transition's and a nested one's): it is undone once, by the
   /// first journal undone, and skipped by the others.
@@ -174,13 +174,11 @@ final class ChildJournal {
   @exclusivity(unchecked) var startingNode: CoordinatorNode.WeakNode?
 
   init(host: CoordinatorNode) {
-    self.host = host
+    hostHandle = host.lifetimeHandle
   }
-}
 
-extension ChildJournal: TransitionStartHandler {
   /// Starts recording, on the top of the tree the coordinator is in now.
-  func transitionWillStart() {
+  override func transitionWillStart() {
     // Options outlive their transition: a router that called its
     // completion before forwarding the route passes them on, and the
     // forwarded transition's start must not open this journal again.
@@ -193,3 +191,4 @@ extension ChildJournal: TransitionStartHandler {
     isStarted = true
   }
 }
+
