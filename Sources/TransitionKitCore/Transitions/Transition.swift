@@ -35,7 +35,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   public let animation: Animation?
   /// What the transition does; `nil` for a transition made of one
   /// ``operation``, which the runner performs itself.
-  private let body: PerformClosure?
+  fileprivate let body: PerformClosure?
   /// The single hierarchy operation of a transition made of one change (the
   /// library's own transitions), which can therefore run interactively.
   let operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
@@ -181,13 +181,30 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     with options: TransitionOptions = .default,
     completion: Completion? = nil
   ) {
+    TransitionRunner.perform(self, on: root, with: options, completion: completion)
+  }
+}
+
+extension TransitionRunner {
+  /// ``Transition/perform(on:with:completion:)``, as a function generic over
+  /// the root's type rather than a method of the transition: a caller that
+  /// is not specialized (a coordinator's route) then passes the root's type,
+  /// which it has, rather than looking up the transition's (a few hundred
+  /// instructions).
+  static func perform<Root: ViewController>(
+    _ transition: borrowing Transition<Root>,
+    on root: Root,
+    with options: TransitionOptions,
+    completion: Transition<Root>.Completion?
+  ) {
     // Unwrapped without `??`, whose generic closure would wrap the completion in thunks.
-    let completion: Completion = if let completion { completion } else { { _ in } }
-    if let body {
+    let completion: Transition<Root>.Completion = if let completion { completion } else { { _ in } }
+    if let body = transition.body {
       body(root, options, completion)
-    } else if let operation {
+    } else if let operation = transition.operation {
       TransitionRunner.performOperation(
-        on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
+        on: root, named: transition.name, options: options, animation: transition.animation, operation: operation,
+        completion: completion)
     }
   }
 }

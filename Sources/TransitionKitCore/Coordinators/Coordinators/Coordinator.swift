@@ -186,7 +186,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let flowStarts = transition.flowStarts
     let animation = transition.animation
     let enclosing = options.execution
-    transition.perform(on: rootViewController, with: options) { [self] result in
+    TransitionRunner.perform(transition, on: rootViewController, with: options) { [self] result in
       coordinatorNode.transitionDidEnd(
         presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
       hold?.end()
