@@ -31,33 +31,57 @@ public struct Transition<RootViewController: ViewController>: Sendable {
 
   /// The presentables the transition puts into the hierarchy.
   public let presentables: [any Presentable]
-  /// The animation the transition uses, if it names one.
-  public let animation: Animation?
   /// What the transition does; `nil` for a transition made of one
   /// ``operation``, which the runner performs itself.
   fileprivate let body: PerformClosure?
   /// The single hierarchy operation of a transition made of one change (the
   /// library's own transitions), which can therefore run interactively.
   let operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)?
-  /// Whether the transition may run user code that performs other
-  /// transitions without passing its options on (a custom transition, or one
-  /// that triggers a route on a router): a sequence lends it the queue.
-  let isCustom: Bool
   /// What the transition does, as its constructor names it (`push`, `present`,
   /// …; `custom` for the public initializer), for event logs.
   let name: String
+  /// The rest, which only some transitions have; `nil` when the transition
+  /// has none of it (most of the library's own, made without an animation).
+  ///
+  /// Five stored properties at most: a route performs transitions in code
+  /// that is not specialized for their root, where a struct of more is
+  /// copied and destroyed through its value witnesses, each use looking up
+  /// the struct's type first (`TransitionLayoutTests` holds the count).
+  private var traits: TransitionTraits?
+
+  /// The animation the transition uses, if it names one.
+  public var animation: Animation? {
+    // Inlined: a call to a generic struct's getter passes the struct's type,
+    // which code not specialized for the root (a route) looks up first.
+    @inline(__always) get { traits?.animation }
+  }
+  /// Whether the transition may run user code that performs other
+  /// transitions without passing its options on (a custom transition, or one
+  /// that triggers a route on a router): a sequence lends it the queue.
+  var isCustom: Bool { traits?.isCustom ?? false }
   /// The steps of a ``multiple(_:)`` transition; `nil` for any other transition.
-  let steps: [Transition]?
+  var steps: [Transition]? {
+    // Boxed at this type by the initializer, the only place that sets steps.
+    guard let box = traits?.steps else { return nil }
+    return unsafeDowncast(box, to: TransitionSteps<RootViewController>.self).steps
+  }
   /// How many levels of ``multiple(_:)`` transitions this one is: 0 for
   /// any other transition, 1 for a multiple of other transitions, and one
   /// more than its deepest step otherwise.
-  let nesting: Int
+  var nesting: Int { traits?.nesting ?? 0 }
   /// The transition and controller a ``perform(_:on:)`` transition stands
   /// for; `nil` for any other transition.
-  let bound: BoundTransition?
+  var bound: BoundTransition? { traits?.bound }
   /// The child flows the coordinator performing the transition starts
   /// following once it succeeded (see `startingFlow(of:completion:)`).
-  var flowStarts: [FlowStart] = []
+  var flowStarts: [FlowStart] {
+    @inline(__always) get { traits?.flowStarts ?? [] }
+    set {
+      traits = TransitionTraits.of(
+        animation: animation, isCustom: isCustom, nesting: nesting, steps: traits?.steps, bound: bound,
+        flowStarts: newValue)
+    }
+  }
 
   /// Creates a custom transition.
   ///
@@ -73,13 +97,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   ///   - perform: What the transition does.
   public init(presentables: [any Presentable], animation: Animation?, perform: @escaping PerformClosure) {
     self.presentables = presentables
-    self.animation = animation
     self.operation = nil
-    self.isCustom = true
     self.name = "custom"
-    self.steps = nil
-    self.nesting = 0
-    self.bound = nil
+    self.traits = TransitionTraits.of(animation: animation, isCustom: true)
     self.body = { root, options, completion in
       // The custom code takes its turn in the window's queue like any
       // transition; while it runs, the queue is lent to it, so the transitions
@@ -117,14 +137,10 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
   ) {
     self.presentables = presentables
-    self.animation = animation
     self.operation = operation
-    self.isCustom = false
     self.name = name
     self.body = nil
-    self.steps = nil
-    self.nesting = 0
-    self.bound = nil
+    self.traits = TransitionTraits.of(animation: animation)
   }
 
   /// A transition made of one hierarchy operation, without animation, that
@@ -158,14 +174,12 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     body: @escaping PerformClosure
   ) {
     self.presentables = presentables
-    self.animation = animation
     self.body = body
     self.operation = operation
-    self.isCustom = mayRunCustomCode
     self.name = name
-    self.steps = steps
-    self.nesting = nesting
-    self.bound = bound
+    self.traits = TransitionTraits.of(
+      animation: animation, isCustom: mayRunCustomCode, nesting: nesting, steps: steps.map(TransitionSteps.init),
+      bound: bound)
   }
 
   /// Performs the transition.
@@ -206,5 +220,72 @@ extension TransitionRunner {
         on: root, named: transition.name, options: options, animation: transition.animation, operation: operation,
         completion: completion)
     }
+  }
+}
+
+/// What only some transitions have: an animation, code of the app's own,
+/// steps, a bound transition, flows to start.
+///
+/// Not generic over the root: a transition destroys a reference to a
+/// generic class, even an optional one, through its type's value witness,
+/// which code that is not specialized for the root looks up first.
+final class TransitionTraits: Sendable {
+  /// The animation the transition uses, if it names one.
+  let animation: Animation?
+  /// Whether the transition may run code of the app's own.
+  let isCustom: Bool
+  /// How many levels of `multiple` transitions the transition is.
+  let nesting: Int
+  /// The steps of a `multiple` transition, in a ``TransitionSteps`` of the
+  /// transition's root type.
+  let steps: (any AnyObject & Sendable)?
+  /// The transition and controller a `perform(_:on:)` transition stands for.
+  let bound: BoundTransition?
+  /// The child flows to start following once the transition succeeded.
+  let flowStarts: [FlowStart]
+
+  /// The traits of the given values, or `nil` when none differs from what a
+  /// transition has by default. A function rather than a failable
+  /// initializer, which would allocate before it could fail.
+  static func of(
+    animation: Animation?,
+    isCustom: Bool = false,
+    nesting: Int = 0,
+    steps: (any AnyObject & Sendable)? = nil,
+    bound: BoundTransition? = nil,
+    flowStarts: [FlowStart] = []
+  ) -> TransitionTraits? {
+    guard animation != nil || isCustom || nesting != 0 || steps != nil || bound != nil || !flowStarts.isEmpty else {
+      return nil
+    }
+    return TransitionTraits(
+      animation: animation, isCustom: isCustom, nesting: nesting, steps: steps, bound: bound, flowStarts: flowStarts)
+  }
+
+  private init(
+    animation: Animation?,
+    isCustom: Bool,
+    nesting: Int,
+    steps: (any AnyObject & Sendable)?,
+    bound: BoundTransition?,
+    flowStarts: [FlowStart]
+  ) {
+    self.animation = animation
+    self.isCustom = isCustom
+    self.nesting = nesting
+    self.steps = steps
+    self.bound = bound
+    self.flowStarts = flowStarts
+  }
+}
+
+/// The steps of a `multiple` transition, boxed for ``TransitionTraits``.
+final class TransitionSteps<Root: ViewController>: Sendable {
+  /// The steps, in order.
+  let steps: [Transition<Root>]
+
+  /// Boxes steps.
+  init(_ steps: [Transition<Root>]) {
+    self.steps = steps
   }
 }
