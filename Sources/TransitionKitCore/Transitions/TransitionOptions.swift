@@ -31,34 +31,6 @@ public struct TransitionOptions: Sendable {
 
   /// Animated.
   public static let `default` = TransitionOptions()
-
-  /// ``onStart`` as a closure, for a queue that runs it when the turn comes.
-  var onStartClosure: (@MainActor () -> Void)? {
-    guard let onStart else { return nil }
-    return { onStart.transitionWillStart() }
-  }
-}
-
-/// What runs right before a transition starts (see ``TransitionOptions/onStart``):
-/// subclasses override ``transitionWillStart()``.
-@MainActor
-class TransitionStartHandler {
-  /// The transition starts now. Does nothing unless overridden.
-  func transitionWillStart() {}
-}
-
-/// A ``TransitionStartHandler`` that runs a closure.
-@MainActor
-final class ClosureStartHandler: TransitionStartHandler {
-  private let body: @MainActor () -> Void
-
-  init(_ body: @escaping @MainActor () -> Void) {
-    self.body = body
-  }
-
-  override func transitionWillStart() {
-    body()
-  }
 }
 
 /// The changes made by the steps of an enclosing transition, for undoing them.

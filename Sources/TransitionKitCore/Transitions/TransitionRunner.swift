@@ -40,7 +40,7 @@ enum TransitionRunner {
       return
     }
     guard let execution = options.execution else {
-      queue.enqueue(onStart: options.onStartClosure) { done in
+      queue.enqueue(onStart: options.onStart) { done in
         work(queue) { result in
           completion(result)
           done()
@@ -58,7 +58,7 @@ enum TransitionRunner {
       completion(.failure(.transitionInProgress(window: window.name)))
       return
     }
-    queue.enqueue(onStart: options.onStartClosure) { done in
+    queue.enqueue(onStart: options.onStart) { done in
       let giveBack = execution.hold(queue)
       work(nil) { result in
         giveBack()
@@ -101,7 +101,7 @@ enum TransitionRunner {
         on: root, named: name, options: options, animation: animation, operation: operation,
         endingTurn: QueueTurn(queue: queue, number: turn), completion: completion)
     } else {
-      queue.enqueue(onStart: options.onStartClosure) { done in
+      queue.enqueue(onStart: options.onStart) { done in
         runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
           completion(result)
           done()

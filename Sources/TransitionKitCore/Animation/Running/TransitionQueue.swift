@@ -13,7 +13,7 @@ final class TransitionQueue {
   // by the standard library's methods, and no job or action is let go of
   // inside one of those accesses (so none can overlap another): they skip
   // the exclusivity checks.
-  @exclusivity(unchecked) private var pending: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
+  @exclusivity(unchecked) private var pending: [(job: Job, onStart: TransitionStartHandler?)] = []
   @exclusivity(unchecked) private var nextPending = 0
   @exclusivity(unchecked) private var isRunningJob = false
   /// Numbers the jobs as they start, so that a `done` called late (or twice)
@@ -44,7 +44,7 @@ final class TransitionQueue {
     pending.removeAll()
     idleActions.removeAll()
     for (job, onStart) in waiting {
-      onStart?()
+      onStart?.transitionWillStart()
       job {}
     }
     for action in actions { action() }
@@ -57,11 +57,11 @@ final class TransitionQueue {
   /// adding it runs under a loan of this queue.
   ///
   /// - Parameters:
-  ///   - onStart: Runs right before the job starts.
+  ///   - onStart: Told right before the job starts.
   ///   - job: The job.
-  func enqueue(onStart: (@MainActor () -> Void)? = nil, _ job: @escaping Job) {
+  func enqueue(onStart: TransitionStartHandler? = nil, _ job: @escaping Job) {
     if isLent {
-      onStart?()
+      onStart?.transitionWillStart()
       job {}
       return
     }
@@ -128,7 +128,7 @@ final class TransitionQueue {
       isRunningJob = true
       turn &+= 1
       let jobTurn = turn
-      onStart?()
+      onStart?.transitionWillStart()
       let jobTurnToken = Turn(queue: self, number: jobTurn)
       job { jobTurnToken.end() }
     }
@@ -138,7 +138,7 @@ final class TransitionQueue {
   /// The jobs that ran are let go of outside any access to the list: letting
   /// go of one may run code (a `deinit`) that queues another.
   private func startOver() {
-    var taken: [(job: Job, onStart: (@MainActor () -> Void)?)] = []
+    var taken: [(job: Job, onStart: TransitionStartHandler?)] = []
     swap(&taken, &pending)
     nextPending = 0
     taken.removeAll(keepingCapacity: true)
