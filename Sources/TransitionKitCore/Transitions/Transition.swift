@@ -77,6 +77,8 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   var flowStarts: [FlowStart] {
     @inline(__always) get { traits?.flowStarts ?? [] }
     set {
+      // `multiple` and `perform(_:on:)` pass their steps' flow starts on, most often none.
+      guard !newValue.isEmpty || traits?.flowStarts.isEmpty == false else { return }
       traits = TransitionTraits.of(
         animation: animation, isCustom: isCustom, nesting: nesting, steps: traits?.steps, bound: bound,
         flowStarts: newValue)

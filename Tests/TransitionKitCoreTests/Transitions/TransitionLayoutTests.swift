@@ -15,16 +15,34 @@ import Testing
     #expect(Mirror(reflecting: transition).children.count <= 5)
   }
 
+  /// The traits a transition holds, as printed: `nil` when it holds none.
+  private static func traits(of transition: Transition<NavigationController>) -> String? {
+    Mirror(reflecting: transition).children.first { $0.label == "traits" }.map { "\($0.value)" }
+  }
+
   @Test func aPlainTransitionHoldsNoTraits() {
-    let transition = Transition<NavigationController>.push(ViewController())
-    let traits = Mirror(reflecting: transition).children.first { $0.label == "traits" }?.value
-    #expect(traits.map { "\($0)" } == "nil")
+    var transition = Transition<NavigationController>.push(ViewController())
+    #expect(Self.traits(of: transition) == "nil")
+    transition.flowStarts = []
+    #expect(Self.traits(of: transition) == "nil")
     #expect(transition.animation == nil)
     #expect(!transition.isCustom)
     #expect(transition.nesting == 0)
     #expect(transition.steps == nil)
     #expect(transition.bound == nil)
     #expect(transition.flowStarts.isEmpty)
+  }
+
+  /// Passing on no flow starts, as `multiple` and `perform(_:on:)` do, keeps
+  /// the traits the transition has rather than making new ones.
+  @Test func passingOnNoFlowStartsKeepsTheTraits() throws {
+    var multiple = Transition<NavigationController>.multiple(.push(ViewController()), .pop())
+    let traits: (Transition<NavigationController>) -> TransitionTraits? = { transition in
+      Mirror(reflecting: transition).children.first { $0.label == "traits" }?.value as? TransitionTraits
+    }
+    let before = try #require(traits(multiple))
+    multiple.flowStarts = []
+    #expect(traits(multiple) === before)
   }
 
   @Test func traitsKeepWhatTheTransitionWasMadeWith() {
