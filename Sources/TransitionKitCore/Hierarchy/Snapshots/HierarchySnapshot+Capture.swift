@@ -26,8 +26,12 @@ private struct SnapshotCapture {
   /// arbitrarily deep): the controllers are listed parents first, then
   /// their snapshots are built children first.
   func capture(_ controller: ViewController, role: HierarchyRole) -> ControllerSnapshot {
+    // Room for a usual app's tree from the start, rather than growing
+    // (copying every node) at each power of two.
     var nodes: [Node] = []
+    nodes.reserveCapacity(16)
     var pending = [(controller: controller, role: role, parent: -1, isPresented: false)]
+    pending.reserveCapacity(8)
     while let next = pending.popLast() {
       let index = nodes.count
       nodes.append(
@@ -82,8 +86,8 @@ private struct SnapshotCapture {
   }
 
   private static func take(_ built: inout [ControllerSnapshot?], _ index: Int) -> ControllerSnapshot {
-    guard let snapshot = built[index] else { preconditionFailure("A snapshot part was used twice.") }
-    built[index] = nil
+    // Moved out, not copied then cleared: a snapshot has a dozen fields to retain and release.
+    guard let snapshot = built[index].take() else { preconditionFailure("A snapshot part was used twice.") }
     return snapshot
   }
 
