@@ -61,7 +61,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   var isCustom: Bool { traits?.isCustom ?? false }
   /// The steps of a ``multiple(_:)`` transition; `nil` for any other transition.
   var steps: [Transition]? {
-    // Boxed at this type by the initializer, the only place that sets steps.
+    // Boxed at this type by the initializer; setting the flow starts keeps the box.
     guard let box = traits?.steps else { return nil }
     return unsafeDowncast(box, to: TransitionSteps<RootViewController>.self).steps
   }
