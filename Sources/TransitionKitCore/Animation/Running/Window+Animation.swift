@@ -1,8 +1,10 @@
 extension Window {
   /// The clock that drives this window's animations: immediate by default.
   ///
-  /// Changing the driver while animations run on the old one finishes them
-  /// at once; interactive transitions waiting for a hand move to the new driver.
+  /// Changing the driver while this window's animations run on the old one
+  /// finishes them at once; its interactive transitions waiting for a hand
+  /// move to the new driver. Other windows' animations on the old driver
+  /// stay there.
   ///
   /// Setting a driver also animates the changes made directly on the model
   /// with `animated: true` (a back button tap, `popViewController(animated:)`)
@@ -13,7 +15,7 @@ extension Window {
       let old = animationDriver
       attachments[AnimationDriverKey.self] = newValue
       changeAnimator = WindowChangeAnimator(window: self)
-      if old !== newValue { newValue.takeOver(from: old) }
+      if old !== newValue { newValue.takeOver(from: old, for: self) }
     }
   }
 

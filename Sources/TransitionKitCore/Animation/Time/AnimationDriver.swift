@@ -39,16 +39,23 @@ public class AnimationDriver {
   /// Called when a run starts, or an interactive run is let go.
   func runsDidChange() {}
 
-  /// Takes the runs of another driver: the ones running by time finish at
-  /// once, the interactive ones move here.
-  func takeOver(from other: AnimationDriver) {
-    for run in other.runs where run.isTimeDriven { run.runToEnd() }
+  /// Takes a window's runs from the driver it had: the ones running by time
+  /// finish at once, the interactive ones move here. The runs of other
+  /// windows stay where they are: a driver may serve several windows (the
+  /// default, immediate one serves every window that has none of its own).
+  func takeOver(from other: AnimationDriver, for window: Window) {
+    for run in other.runs where run.window === window && run.isTimeDriven { run.runToEnd() }
     other.removeFinishedRuns()
+    var others: [AnimationRun] = []
     for run in other.runs {
-      run.move(to: self)
-      runs.append(run)
+      if run.window === window {
+        run.move(to: self)
+        runs.append(run)
+      } else {
+        others.append(run)
+      }
     }
-    other.runs.removeAll()
+    other.runs = others
     runsDidChange()
   }
 
