@@ -247,11 +247,11 @@ open class ViewController {
   /// Moves a controller's children and what it presents into `pending`,
   /// clearing their links back to it.
   nonisolated private static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
-    if !controller.storedChildren.isEmpty || controller.presentation != nil {
-      HierarchyEdit.chainEditCount &+= 1
-      HierarchyEdit.unlinkCount &+= 1
-      HierarchyEdit.lastPresentationContext = nil
-    }
+    // Most controllers released are leaves: nothing to let go of, no list to touch.
+    guard !controller.storedChildren.isEmpty || controller.presentation != nil else { return }
+    HierarchyEdit.chainEditCount &+= 1
+    HierarchyEdit.unlinkCount &+= 1
+    HierarchyEdit.lastPresentationContext = nil
     let address = Unmanaged.passUnretained(controller).toOpaque()
     for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
       child.storedParent = nil
