@@ -23,71 +23,81 @@ private struct SnapshotCapture {
   let visible: Set<ObjectIdentifier>
 
   /// Captures a controller's tree without recursion (a modal chain may be
-  /// arbitrarily deep): the controllers are listed parents first, then
-  /// their snapshots are built children first.
+  /// arbitrarily deep): the controllers are listed in preorder (a
+  /// controller, its children's trees in order, then the tree of what it
+  /// presents), then their snapshots are built in the reverse order on a
+  /// stack, where each controller finds its parts on top.
   func capture(_ controller: ViewController, role: HierarchyRole) -> ControllerSnapshot {
     // Room for a usual app's tree from the start, rather than growing
     // (copying every node) at each power of two.
     var nodes: [Node] = []
-    nodes.reserveCapacity(16)
-    var pending = [(controller: controller, role: role, parent: -1, isPresented: false)]
-    pending.reserveCapacity(8)
+    nodes.reserveCapacity(32)
+    var pending = [(controller: controller, role: role)]
+    pending.reserveCapacity(16)
     while let next = pending.popLast() {
-      let index = nodes.count
+      let current = next.controller
+      let presentation = current.presentation
+      let children = current.children
       nodes.append(
-        Node(controller: next.controller, role: next.role, parent: next.parent, isPresented: next.isPresented))
-      if next.parent >= 0 {
-        if next.isPresented { nodes[next.parent].presented = index } else { nodes[next.parent].children.append(index) }
-      }
-      if let presentation = next.controller.presentation {
-        pending.append((presentation.controller, .presented(presentation.style), index, true))
-      }
-      for (offset, child) in next.controller.children.enumerated().reversed() {
-        pending.append((child, childRole(of: child, at: offset, in: next.controller), index, false))
+        Node(controller: current, role: next.role, childCount: children.count, isPresenting: presentation != nil))
+      // Pushed last first: the first child comes off the stack next.
+      if let presentation { pending.append((presentation.controller, .presented(presentation.style))) }
+      var offset = children.count
+      while offset > 0 {
+        offset -= 1
+        pending.append((children[offset], childRole(of: children[offset], at: offset, in: current)))
       }
     }
-    var built = [ControllerSnapshot?](repeating: nil, count: nodes.count)
-    for index in nodes.indices.reversed() {
-      let node = nodes[index]
-      let current = node.controller
+    // Built last node first, each one's parts are on top of the stack when
+    // it comes: its first child's snapshot uppermost, what it presents below
+    // its last child's.
+    var built: [ControllerSnapshot] = []
+    built.reserveCapacity(16)
+    for node in nodes.reversed() {
       // Plain loops: closures handed to the standard library would check the
       // actor on every call.
       var children: [ControllerSnapshot] = []
-      children.reserveCapacity(node.children.count)
-      for child in node.children { children.append(Self.take(&built, child)) }
-      var presented: ControllerSnapshot?
-      if let presentedIndex = node.presented { presented = Self.take(&built, presentedIndex) }
-      built[index] = ControllerSnapshot(
-        title: current.title,
-        typeName: current.typeName,
-        kind: current.containerKind,
-        role: node.role,
-        isVisible: visible.contains(ObjectIdentifier(current)),
-        appearanceState: current.appearanceState,
-        selectedIndex: (current as? TabBarController)?.selectedIndex,
-        isCollapsed: (current as? SplitViewController)?.isCollapsed,
-        collapsePoint: (current as? SplitViewController)?.collapsePoint,
-        isDoubleSided: (current as? PageViewController)?.isDoubleSided,
-        children: children,
-        presented: presented
-      )
+      children.reserveCapacity(node.childCount)
+      for _ in 0..<node.childCount { children.append(Self.pop(&built)) }
+      let presented = node.isPresenting ? Self.pop(&built) : nil
+      built.append(snapshot(of: node.controller, role: node.role, children: children, presented: presented))
     }
-    return Self.take(&built, 0)
+    return Self.pop(&built)
   }
 
-  /// A controller waiting for its snapshot, and where its parts are.
+  /// The snapshot of one controller, given the snapshots of its parts.
+  private func snapshot(
+    of controller: ViewController, role: HierarchyRole, children: [ControllerSnapshot], presented: ControllerSnapshot?
+  ) -> ControllerSnapshot {
+    // The container's kind tells which cast can succeed: no other is tried.
+    let kind = controller.containerKind
+    let split = kind == .split ? controller as? SplitViewController : nil
+    return ControllerSnapshot(
+      title: controller.title,
+      typeName: controller.typeName,
+      kind: kind,
+      role: role,
+      isVisible: visible.contains(ObjectIdentifier(controller)),
+      appearanceState: controller.appearanceState,
+      selectedIndex: kind == .tabBar ? (controller as? TabBarController)?.selectedIndex : nil,
+      isCollapsed: split?.isCollapsed,
+      collapsePoint: split?.collapsePoint,
+      isDoubleSided: kind == .page ? (controller as? PageViewController)?.isDoubleSided : nil,
+      children: children,
+      presented: presented
+    )
+  }
+
+  /// A controller waiting for its snapshot, and how many parts it has.
   private struct Node {
     let controller: ViewController
     let role: HierarchyRole
-    let parent: Int
-    let isPresented: Bool
-    var children: [Int] = []
-    var presented: Int?
+    let childCount: Int
+    let isPresenting: Bool
   }
 
-  private static func take(_ built: inout [ControllerSnapshot?], _ index: Int) -> ControllerSnapshot {
-    // Moved out, not copied then cleared: a snapshot has a dozen fields to retain and release.
-    guard let snapshot = built[index].take() else { preconditionFailure("A snapshot part was used twice.") }
+  private static func pop(_ built: inout [ControllerSnapshot]) -> ControllerSnapshot {
+    guard let snapshot = built.popLast() else { preconditionFailure("A snapshot part is missing.") }
     return snapshot
   }
 

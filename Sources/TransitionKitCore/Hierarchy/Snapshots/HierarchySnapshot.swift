@@ -217,6 +217,8 @@ extension ControllerSnapshot {
   /// compared as well.
   public static func == (lhs: ControllerSnapshot, rhs: ControllerSnapshot) -> Bool {
     var pending = [(lhs, rhs)]
+    // Room for a usual tree's widest level from the start.
+    pending.reserveCapacity(16)
     while let (left, right) = pending.popLast() {
       guard left.title == right.title, left.typeName == right.typeName, left.kind == right.kind,
         left.role == right.role, left.isVisible == right.isVisible,
@@ -328,8 +330,9 @@ extension ControllerSnapshot {
   /// the snapshot releases nothing deep.
   fileprivate mutating func detachDescendants(into pending: inout [ControllerSnapshot]) {
     if isKnownUniquelyReferenced(&childrenLink), let link = childrenLink {
-      pending.append(contentsOf: link.children)
-      link.children = []
+      // Moved out one at a time rather than copied: a copy retains every
+      // child, and emptying the link then releases each again.
+      while let child = link.children.popLast() { pending.append(child) }
     }
     childrenLink = nil
     if isKnownUniquelyReferenced(&presentedLink), let link = presentedLink {
