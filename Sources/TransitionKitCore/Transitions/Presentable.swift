@@ -123,10 +123,20 @@ extension Presentable {
     // A controller stands for itself: no conformance to look up (a class
     // cast is far cheaper than a protocol one).
     if let controller = self as? ViewController { return controller }
-    if let releasable = self as? any ReleasablePresentable, releasable.isReleased { throw .routerDeallocated }
+    // Asked once per type: most presentables here are coordinators, whose
+    // failed cast would walk their superclasses' conformances every time.
+    if releasablePresentables.conforms(type(of: self)), let releasable = self as? any ReleasablePresentable,
+      releasable.isReleased
+    {
+      throw .routerDeallocated
+    }
     return viewController
   }
 }
+
+/// Whether a type is a ``ReleasablePresentable``, remembered per type.
+@MainActor
+private let releasablePresentables = ConformanceMemo { $0 is any ReleasablePresentable.Type }
 
 extension Array where Element == any Presentable {
   /// The controllers transitions put into a tree for these presentables.
