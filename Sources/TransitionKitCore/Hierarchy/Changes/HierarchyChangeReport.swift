@@ -88,23 +88,60 @@ public final class HierarchyObservation {
   /// on every change.
   fileprivate let lifetimeHandle = LifetimeHandle<HierarchyObservation>()
 
-  fileprivate init(handler: @escaping @MainActor (HierarchyChangeReport) -> Void) {
+  /// The count of live observations of the list this one is in, if that
+  /// list keeps one; `nil` once the observation has ended.
+  @exclusivity(unchecked) private var counter: ObservationCounter?
+
+  fileprivate init(
+    handler: @escaping @MainActor (HierarchyChangeReport) -> Void, counter: ObservationCounter? = nil
+  ) {
     self.handler = handler
+    self.counter = counter
+    counter?.live += 1
     lifetimeHandle.object = self
   }
 
   /// Isolated, as the lists that read its handle live on the main actor.
   isolated deinit {
     lifetimeHandle.object = nil
+    counter?.live -= 1
   }
 
   /// Stops the observation.
   public func cancel() {
+    counter?.live -= 1
+    counter = nil
     // Let go of once the assignment is over: what the handler captured may
     // run code as it goes away.
     let cancelled = handler
     handler = nil
     _ = consume cancelled
+  }
+}
+
+/// How many observations of a list are live (neither cancelled nor
+/// released), kept up to date by the observations themselves: whether a list
+/// has observers, asked on every change, reads one number rather than every
+/// entry's weak reference and handler.
+@MainActor
+final class ObservationCounter {
+  /// The live observations; the list holds more entries only when some ended.
+  @exclusivity(unchecked) fileprivate(set) var live = 0
+}
+
+extension [WeakObservation] {
+  /// Whether a list whose live observations `counter` counts has any,
+  /// dropping the entries of those that ended when there are some.
+  @MainActor
+  fileprivate mutating func hasLive(countedBy counter: ObservationCounter) -> Bool {
+    // Plain loop: a closure handed to the standard library would check the actor.
+    if count != counter.live {
+      var kept: [WeakObservation] = []
+      kept.reserveCapacity(counter.live)
+      for entry in self where entry.observation?.handler != nil { kept.append(entry) }
+      self = kept
+    }
+    return counter.live > 0
   }
 }
 
@@ -131,7 +168,7 @@ extension Window {
   public func observeChanges(
     _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
   ) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler)
+    let observation = HierarchyObservation(handler: handler, counter: liveObservations)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
@@ -154,17 +191,10 @@ extension Window {
     }
   }
 
-  /// Whether anything observes this window's changes.
+  /// Whether anything observes this window's changes (compacting the
+  /// observations that ended, when some did).
   var hasObservers: Bool {
-    if observations.isEmpty { return false }
-    // Compacted only when an observation ended (a plain loop: a closure would check the actor).
-    var hasEnded = false
-    for entry in observations where entry.observation?.handler == nil {
-      hasEnded = true
-      break
-    }
-    if hasEnded { observations.removeAll { $0.observation?.handler == nil } }
-    return !observations.isEmpty
+    observations.hasLive(countedBy: liveObservations)
   }
 
   /// Hands a report to every live observation, in the order they began.
@@ -183,12 +213,14 @@ extension Window {
 @MainActor
 enum FreeTreeChanges {
   @exclusivity(unchecked) private static var observations: [WeakObservation] = []
+  /// How many of ``observations`` are live.
+  private static let liveObservations = ObservationCounter()
 
   /// Calls `handler` after every change outside any window has ended, and
   /// after every change in a window that moved controllers.
   /// - Returns: The observation; it ends when released or cancelled.
   static func observe(_ handler: @escaping @MainActor (HierarchyChangeReport) -> Void) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler)
+    let observation = HierarchyObservation(handler: handler, counter: liveObservations)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
@@ -196,14 +228,7 @@ enum FreeTreeChanges {
   /// Whether anything observes the changes outside windows (compacting the
   /// observations that ended).
   static var hasObservers: Bool {
-    if observations.isEmpty { return false }
-    var hasEnded = false
-    for entry in observations where entry.observation?.handler == nil {
-      hasEnded = true
-      break
-    }
-    if hasEnded { observations.removeAll { $0.observation?.handler == nil } }
-    return !observations.isEmpty
+    observations.hasLive(countedBy: liveObservations)
   }
 
   /// Hands a report to every live observation, in the order they began.

@@ -97,6 +97,8 @@ public final class Window: LifetimeHandled {
   @exclusivity(unchecked) var eventObservations: [WeakEventObservation] = []
   /// The observers of this window's changes (held weakly).
   @exclusivity(unchecked) var observations: [WeakObservation] = []
+  /// How many of ``observations`` are live, kept by the observations themselves.
+  let liveObservations = ObservationCounter()
   /// The observers of changes undone in this window (held weakly): a
   /// cancelled interactive change is not reported as a change, but the tree
   /// may differ from what it was before it (changes made meanwhile stay).

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import TransitionKitCore
+
+/// A window asks whether anything observes its changes on every change; the
+/// observations count themselves in and out, so the answer reads one number.
+/// These tests check that the count follows every way an observation ends.
+@Suite @MainActor struct ObservationCountTests {
+  /// A visible window showing a navigation stack of one controller.
+  private func window() throws -> (Window, NavigationController) {
+    let navigation = NavigationController(title: "Nav")
+    try navigation.setViewControllers([ViewController(title: "A")], animated: false)
+    let window = Window()
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    return (window, navigation)
+  }
+
+  @Test func aWindowHasObserversOnlyWhileAnObservationIsLive() throws {
+    let (window, _) = try window()
+    #expect(!window.hasObservers)
+    let observation = window.observeChanges { _ in }
+    #expect(window.hasObservers)
+    #expect(window.liveObservations.live == 1)
+    observation.cancel()
+    #expect(!window.hasObservers)
+    #expect(window.liveObservations.live == 0)
+    // The entry of the observation that ended is dropped.
+    #expect(window.observations.isEmpty)
+  }
+
+  @Test func aReleasedObservationEnds() throws {
+    let (window, _) = try window()
+    var observation: HierarchyObservation? = window.observeChanges { _ in }
+    #expect(window.hasObservers)
+    #expect(observation != nil)
+    observation = nil
+    #expect(!window.hasObservers)
+    #expect(window.liveObservations.live == 0)
+    #expect(window.observations.isEmpty)
+  }
+
+  @Test func anObservationCancelledTwiceAndReleasedCountsOutOnce() throws {
+    let (window, navigation) = try window()
+    var ended: HierarchyObservation? = window.observeChanges { _ in }
+    var kinds: [HierarchyChangeKind] = []
+    let live = window.observeChanges { kinds.append($0.kind) }
+    ended?.cancel()
+    ended?.cancel()
+    ended = nil
+    #expect(window.liveObservations.live == 1)
+    #expect(window.hasObservers)
+    #expect(window.observations.count == 1)
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    #expect(kinds == [.push])
+    live.cancel()
+    #expect(!window.hasObservers)
+    try navigation.pushViewController(ViewController(title: "C"), animated: false)
+    #expect(kinds == [.push])
+  }
+
+  @Test func onlyTheEndedEntriesAreDroppedInOrder() throws {
+    let (window, navigation) = try window()
+    var order: [Int] = []
+    let first = window.observeChanges { _ in order.append(1) }
+    let second = window.observeChanges { _ in order.append(2) }
+    let third = window.observeChanges { _ in order.append(3) }
+    second.cancel()
+    #expect(window.hasObservers)
+    #expect(window.observations.count == 2)
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    #expect(order == [1, 3])
+    withExtendedLifetime((first, third)) {}
+  }
+}
