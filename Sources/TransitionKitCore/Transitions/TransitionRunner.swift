@@ -170,15 +170,17 @@ enum TransitionRunner {
       return
     }
     options.execution?.record(changes)
-    // Described as the changes began, when someone is listening then.
-    let started = window?.hasEventObservers == true ? record(of: changes) : nil
-    if let started { window?.emit { .transitionStarted(started) } }
+    // Described as the changes began, when someone is listening then. Kept
+    // in a box: with nobody listening, the usual case, a `nil` reference is
+    // let go of without the record's fields being looked at.
+    let started = window?.hasEventObservers == true ? StartedRecord(record(of: changes)) : nil
+    if let started { window?.emit { .transitionStarted(started.record) } }
     func finish(_ finished: Bool, _ changes: [HierarchyChange]) {
       if finished {
-        window?.emit { .transitionCompleted(started ?? record(of: changes)) }
+        window?.emit { .transitionCompleted(started?.record ?? record(of: changes)) }
         completion(.success(()))
       } else {
-        window?.emit { .transitionFailed(started ?? record(of: changes), error: .cancelled) }
+        window?.emit { .transitionFailed(started?.record ?? record(of: changes), error: .cancelled) }
         completion(.failure(.cancelled))
       }
       turn?.end()
@@ -194,6 +196,16 @@ enum TransitionRunner {
       SpareLists.empty(&list)
       HierarchyChange.spareChangeLists.keep(&list)
     }
+  }
+}
+
+/// The record of a transition as its changes began, for the events that
+/// report its end (see ``TransitionRunner/performChange(in:named:options:animation:operation:endingTurn:completion:)``).
+private final class StartedRecord {
+  let record: TransitionRecord
+
+  init(_ record: TransitionRecord) {
+    self.record = record
   }
 }
 
