@@ -284,7 +284,9 @@ extension ControllerSnapshot {
 /// when the box is made, and changed only by `deinit`, when nothing else can
 /// see the box.
 private final class PresentedLink: @unchecked Sendable {
-  var snapshot: ControllerSnapshot
+  /// Only read, assigned and swapped (every access is instantaneous, so none
+  /// can overlap another): it skips the exclusivity checks.
+  @exclusivity(unchecked) var snapshot: ControllerSnapshot
 
   init(_ snapshot: ControllerSnapshot) {
     self.snapshot = snapshot
@@ -303,15 +305,16 @@ private final class PresentedLink: @unchecked Sendable {
 /// at a time, so that a long chain of embedded children is released
 /// without recursion. It is `@unchecked Sendable` for the same reason.
 private final class ChildrenLink: @unchecked Sendable {
-  var children: [ControllerSnapshot]
+  /// Only read, assigned and swapped, like ``PresentedLink/snapshot``.
+  @exclusivity(unchecked) var children: [ControllerSnapshot]
 
   init(_ children: [ControllerSnapshot]) {
     self.children = children
   }
 
   deinit {
-    var pending = children
-    children = []
+    var pending: [ControllerSnapshot] = []
+    swap(&pending, &children)
     ControllerSnapshot.release(&pending)
   }
 }
@@ -330,9 +333,11 @@ extension ControllerSnapshot {
   /// the snapshot releases nothing deep.
   fileprivate mutating func detachDescendants(into pending: inout [ControllerSnapshot]) {
     if isKnownUniquelyReferenced(&childrenLink), let link = childrenLink {
-      // Moved out one at a time rather than copied: a copy retains every
-      // child, and emptying the link then releases each again.
-      while let child = link.children.popLast() { pending.append(child) }
+      // Moved out rather than copied: a copy retains every child, and
+      // emptying the link then releases each again.
+      var children: [ControllerSnapshot] = []
+      swap(&children, &link.children)
+      while let child = children.popLast() { pending.append(child) }
     }
     childrenLink = nil
     if isKnownUniquelyReferenced(&presentedLink), let link = presentedLink {
