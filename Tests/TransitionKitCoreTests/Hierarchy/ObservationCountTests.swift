@@ -16,6 +16,16 @@ import Testing
     return (window, navigation)
   }
 
+  /// Checks that nothing observes the window any more, and that its list
+  /// kept no entry of the observations that ended.
+  private func expectNoObservers(
+    _ window: Window, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(!window.hasObservers, sourceLocation: sourceLocation)
+    #expect(window.liveObservations.live == 0, sourceLocation: sourceLocation)
+    #expect(window.observations.isEmpty, sourceLocation: sourceLocation)
+  }
+
   @Test func aWindowHasObserversOnlyWhileAnObservationIsLive() throws {
     let (window, _) = try window()
     #expect(!window.hasObservers)
@@ -23,10 +33,7 @@ import Testing
     #expect(window.hasObservers)
     #expect(window.liveObservations.live == 1)
     observation.cancel()
-    #expect(!window.hasObservers)
-    #expect(window.liveObservations.live == 0)
-    // The entry of the observation that ended is dropped.
-    #expect(window.observations.isEmpty)
+    expectNoObservers(window)
   }
 
   @Test func aReleasedObservationEnds() throws {
@@ -35,9 +42,7 @@ import Testing
     #expect(window.hasObservers)
     #expect(observation != nil)
     observation = nil
-    #expect(!window.hasObservers)
-    #expect(window.liveObservations.live == 0)
-    #expect(window.observations.isEmpty)
+    expectNoObservers(window)
   }
 
   @Test func anObservationCancelledTwiceAndReleasedCountsOutOnce() throws {
@@ -54,7 +59,7 @@ import Testing
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     #expect(kinds == [.push])
     live.cancel()
-    #expect(!window.hasObservers)
+    expectNoObservers(window)
     try navigation.pushViewController(ViewController(title: "C"), animated: false)
     #expect(kinds == [.push])
   }
