@@ -1,7 +1,8 @@
 /// Remembers, per type, the answer of a check on the type (whether it
 /// conforms to a protocol, say): the runtime's lookup of a conformance walks
 /// the type's superclasses through its conformance tables on every cast, and
-/// routes are triggered with the same few types over and over.
+/// routes are triggered, and presentables placed, with the same few types
+/// over and over.
 ///
 /// It keeps the answers for the last few types asked about; the others are
 /// looked up again.
