@@ -281,11 +281,11 @@ extension ControllerSnapshot {
 /// holds, one layer at a time.
 ///
 /// It is `@unchecked Sendable` because `snapshot` is a `var`: it is set once,
-/// when the box is made, and changed only by `deinit`, when nothing else can
-/// see the box.
+/// when the box is made, and changed only where nothing else can see the box
+/// (its `deinit`, or the release of the one snapshot that holds it).
 private final class PresentedLink: @unchecked Sendable {
-  /// Only read, assigned and swapped (every access is instantaneous, so none
-  /// can overlap another): it skips the exclusivity checks.
+  /// Changed only where nothing else can see the box, so no access to it
+  /// can overlap another: it skips the exclusivity checks.
   @exclusivity(unchecked) var snapshot: ControllerSnapshot
 
   init(_ snapshot: ControllerSnapshot) {
@@ -305,7 +305,8 @@ private final class PresentedLink: @unchecked Sendable {
 /// at a time, so that a long chain of embedded children is released
 /// without recursion. It is `@unchecked Sendable` for the same reason.
 private final class ChildrenLink: @unchecked Sendable {
-  /// Only read, assigned and swapped, like ``PresentedLink/snapshot``.
+  /// Read, or swapped out where nothing else can see the box: it skips the
+  /// exclusivity checks, like ``PresentedLink/snapshot``.
   @exclusivity(unchecked) var children: [ControllerSnapshot]
 
   init(_ children: [ControllerSnapshot]) {
