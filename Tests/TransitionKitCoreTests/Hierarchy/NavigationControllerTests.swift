@@ -531,20 +531,37 @@ struct BackButtonCase: Sendable, CustomTestStringConvertible {
     case controllerOfTheStack
   }
 
-  @Test(arguments: Duplicated.allCases)
-  func setStackWithADuplicateIsRefused(duplicated: Duplicated) throws {
+  /// With no padding, the list is short enough to be checked by scanning;
+  /// with 20 new controllers between the two, it is checked with sets.
+  @Test(arguments: Duplicated.allCases, [0, 20])
+  func setStackWithADuplicateIsRefused(duplicated: Duplicated, padding: Int) throws {
     let hierarchy = try BusyHierarchy()
     let twice: ViewController =
       switch duplicated {
       case .newController: RecordingViewController("X", log: hierarchy.log)
       case .controllerOfTheStack: hierarchy.root
       }
-    let list = [twice, hierarchy.top, twice]
+    let fresh = (0..<padding).map { RecordingViewController("Fresh \($0)", log: hierarchy.log) }
+    let list = [twice, hierarchy.top] + fresh + [twice]
 
     expectRefusal(.duplicate(list[0].displayName), in: hierarchy.window, log: hierarchy.log) {
       () throws(TransitionError) in
       try hierarchy.nav.setViewControllers(list, animated: true)
     }
+    #expect(hierarchy.window.validate() == [])
+  }
+
+  /// A stack longer than the lists checked by scanning is checked with sets:
+  /// its own controllers may still come back, in any order, with new ones.
+  @Test func aLongStackCanBeReorderedAndExtended() throws {
+    let hierarchy = try BusyHierarchy()
+    let long = (0..<20).map { RecordingViewController("Long \($0)", log: hierarchy.log) }
+    try hierarchy.nav.setViewControllers([hierarchy.root] + long, animated: false)
+    let extra = RecordingViewController("Extra", log: hierarchy.log)
+
+    try hierarchy.nav.setViewControllers(long.reversed() + [hierarchy.root, extra], animated: false)
+
+    #expect(hierarchy.nav.viewControllers.map(\.displayName) == long.reversed().map(\.displayName) + ["Root", "Extra"])
     #expect(hierarchy.window.validate() == [])
   }
 
