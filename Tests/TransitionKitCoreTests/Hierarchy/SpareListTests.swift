@@ -57,6 +57,25 @@ import Testing
     #expect(kept == 4)
   }
 
+  @Test func theLastListKeptIsTheFirstTaken() {
+    var spares = SpareLists<Int>()
+    var capacities: [Int] = []
+    for size in [2, 10, 30] {
+      var list = Array(repeating: 0, count: size)
+      capacities.append(list.capacity)
+      giveBack(&list, to: &spares)
+    }
+    #expect(spares.take().capacity == capacities[2])
+    // A list kept after a take fills the slot that take emptied.
+    var again = Array(repeating: 0, count: 40)
+    let againCapacity = again.capacity
+    giveBack(&again, to: &spares)
+    #expect(spares.take().capacity == againCapacity)
+    #expect(spares.take().capacity == capacities[1])
+    #expect(spares.take().capacity == capacities[0])
+    #expect(spares.take().capacity == 0)
+  }
+
   @Test func controllersAChangeShowedAndHidLeaveWithItsReusedLists() throws {
     let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
     let window = Window(name: "Main")

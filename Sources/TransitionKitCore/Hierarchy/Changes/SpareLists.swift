@@ -19,11 +19,21 @@
 /// instead of saving one (emptying makes it a copy of its own); nothing else
 /// changes. Large lists are not kept, nor more than a few.
 struct SpareLists<Element> {
-  private var lists: [[Element]] = []
+  // Four slots rather than a list of lists: a list moves in and out of a
+  // slot, with no outer array to check for uniqueness or grow (about 100
+  // instructions each way). Kept lists fill the slots from the first, and
+  // are taken from the last filled: the last kept is the first taken.
+  private var first: [Element]?
+  private var second: [Element]?
+  private var third: [Element]?
+  private var fourth: [Element]?
 
   /// An empty list, with room from an earlier use when one was kept.
   mutating func take() -> [Element] {
-    lists.popLast() ?? []
+    if let list = fourth.take() { return list }
+    if let list = third.take() { return list }
+    if let list = second.take() { return list }
+    return first.take() ?? []
   }
 
   /// Empties a list, keeping its storage.
@@ -33,15 +43,22 @@ struct SpareLists<Element> {
   }
 
   /// Keeps an emptied list (see ``empty(_:)``) for a later ``take()``,
-  /// unless it has no storage or a large change made it large, or enough
+  /// unless it has no storage or a large change made it large, or four
   /// lists are kept already; a list that is not empty is not kept. The list
   /// is left without storage (an emptied one has nothing left to release).
   mutating func keep(_ list: inout [Element]) {
     // Moved out and in rather than copied: a copy would retain the storage, and the reset release it.
     var moved: [Element] = []
     swap(&moved, &list)
-    if moved.isEmpty, moved.capacity > 0, moved.capacity <= 64, lists.count < 4 {
-      lists.append(consume moved)
+    guard moved.isEmpty, moved.capacity > 0, moved.capacity <= 64 else { return }
+    if first == nil {
+      first = consume moved
+    } else if second == nil {
+      second = consume moved
+    } else if third == nil {
+      third = consume moved
+    } else if fourth == nil {
+      fourth = consume moved
     }
   }
 }
