@@ -211,6 +211,21 @@ struct HierarchyTransaction {
   /// - Returns: The touches, content first, each controller once per way in
   ///   the order first touched.
   func touches(counting: Bool) -> [HierarchyChange.Touch] {
+    if edits.count == 1 {
+      switch edits[0] {
+      case .insertChild(let container, let controller, _), .removeChild(let container, let controller, _):
+        // A push or a pop of one controller, the most common change: its
+        // container's content and the controller's place, two different
+        // controllers, with nothing to look for twice.
+        var touches = HierarchyChange.spareTouches.take()
+        if touches.capacity < 2 { touches.reserveCapacity(2) }
+        touches.append(HierarchyChange.Touch(container, isMove: false, counting: counting))
+        touches.append(HierarchyChange.Touch(controller, isMove: true, counting: counting))
+        return touches
+      default:
+        break
+      }
+    }
     var collector = TouchCollector(isMove: false, counting: counting)
     // Most edits touch one controller's content and move at most one:
     // room for both at once spares the list a second allocation as it grows.
@@ -322,7 +337,9 @@ private struct TouchCollector {
 
   /// Makes room for `count` touches.
   mutating func reserveCapacity(_ count: Int) {
-    touches.reserveCapacity(count)
+    // Asked only when the list (usually a spare one) has too little room:
+    // the reservation would check its uniqueness first.
+    if touches.capacity < count { touches.reserveCapacity(count) }
   }
 
   mutating func content(_ controller: ViewController?) {

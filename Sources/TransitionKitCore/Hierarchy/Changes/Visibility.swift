@@ -46,7 +46,9 @@ enum Visibility {
   static func append(from root: ViewController, to entries: inout [VisibleEntry]) {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
-    entries.reserveCapacity(entries.count + 4)
+    // (A borrowed list has room already: asked only when it has not, the
+    // reservation spares the list's uniqueness check.)
+    if entries.capacity < entries.count + 4 { entries.reserveCapacity(entries.count + 4) }
     Self.walkCount &+= 1
     let walk = Self.walkCount
     // The walk's stack is kept between walks, unless a wide tree made it
@@ -54,12 +56,8 @@ enum Visibility {
     // taken and make its own).
     var pending: [VisibleEntry] = []
     swap(&pending, &pendingBuffer)
-    defer {
-      if pending.capacity <= 64 {
-        pending.removeAll(keepingCapacity: true)
-        swap(&pending, &pendingBuffer)
-      }
-    }
+    // The walk ends with the stack empty: it goes back as it is.
+    defer { if pending.capacity <= 64 { swap(&pending, &pendingBuffer) } }
     pending.append(VisibleEntry(controller: root, layer: 0))
     while let entry = pending.popLast() {
       let controller = entry.controller
