@@ -339,8 +339,14 @@ open class ViewController {
   /// Appends ``visibleChildren``, last first, as entries of a visibility
   /// walk (containers showing one child override it to spare an array).
   func appendVisibleChildren(reversedTo pending: inout [VisibleEntry], layer: Int) {
-    for child in visibleChildren.reversed() {
-      pending.append(VisibleEntry(controller: child, layer: layer))
+    // A controller without children (most are) shows none: every container
+    // shows some of its own children, or none.
+    guard !storedChildren.isEmpty else { return }
+    let visible = visibleChildren
+    var index = visible.endIndex
+    while index > visible.startIndex {
+      index -= 1
+      pending.append(VisibleEntry(controller: visible[index], layer: layer))
     }
   }
 
