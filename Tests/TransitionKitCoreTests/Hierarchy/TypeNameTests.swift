@@ -16,6 +16,13 @@ import Testing
     #expect(names[0] == ["Wrapper<Int>", "Wrapper<String>", "Plain", "ViewController"])
   }
 
+  /// The type asked about last is answered without the table: asked again
+  /// at once, or after another, each keeps its name.
+  @Test func theSameTypeAskedAgainInARowKeepsItsName() {
+    let names = [Plain(), Plain(), Wrapper<Int>(), Wrapper<Int>(), Plain()].map(\.typeName)
+    #expect(names == ["Plain", "Plain", "Wrapper<Int>", "Wrapper<Int>", "Plain"])
+  }
+
   @Test func untitledControllerIsNamedByItsTypeInViewsAndSnapshots() throws {
     let controller = Wrapper<Int>()
     #expect(controller.displayName == "Wrapper<Int>")

@@ -4,13 +4,23 @@
 @MainActor
 enum TypeNames {
   @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+  /// The type asked about last, and its name: the same type is usually asked
+  /// about again (the controllers of a snapshot, the screens a flow pushes),
+  /// and comparing it costs less than hashing it.
+  @exclusivity(unchecked) private static var last: (type: ObjectIdentifier, name: String)?
 
   /// The name of `type`, as `String(describing: type)` writes it.
   static func name(of type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
-    if let name = names[key] { return name }
-    let name = String(describing: type)
-    names[key] = name
+    if let last, last.type == key { return last.name }
+    let name: String
+    if let known = names[key] {
+      name = known
+    } else {
+      name = String(describing: type)
+      names[key] = name
+    }
+    last = (key, name)
     return name
   }
 }
