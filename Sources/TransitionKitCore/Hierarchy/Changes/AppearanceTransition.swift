@@ -70,7 +70,11 @@ struct AppearanceTransition {
         return false
       }
       lastLayer = entry.layer
-      if controllers.isEmpty { controllers.reserveCapacity(entries.count + others.count) }
+      // (Asked only when a list, usually a spare one, has too little room:
+      // the reservation would check its uniqueness first.)
+      if controllers.isEmpty, controllers.capacity < entries.count + others.count {
+        controllers.reserveCapacity(entries.count + others.count)
+      }
       controllers.append(entry.controller)
     }
     return true
