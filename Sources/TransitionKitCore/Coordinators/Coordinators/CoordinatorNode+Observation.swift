@@ -15,7 +15,9 @@ extension CoordinatorNode {
     // would give the window and the node side tables (see ``LifetimeHandle``).
     let node = WeakNode(node: self)
     let reference = WindowReference(wrappedValue: window)
-    observation = window.observeChanges { report in
+    // Only a change that may take a controller out, or that sets the root,
+    // can leave something to prune: the window makes no report of the others.
+    observation = window.observeChanges(reportingOnly: { $0.kind == .setRoot || $0.mayTakeControllersOut }) { report in
       guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
       else { return }
       node.node?.schedulePrune(in: window)

@@ -44,15 +44,8 @@ extension HierarchyChange {
   /// Marks the controllers a user's change took out of the tree with the
   /// gesture, until they are moved again (see ``ViewController/userDeparture``).
   func markDepartures() {
-    guard let userAction else { return }
-    // Only an edit that may take a controller out leaves a controller to mark
-    // (a plain loop: a closure would check the actor).
-    var mayDetach = false
-    for edit in transaction.edits where edit.mayDetach {
-      mayDetach = true
-      break
-    }
-    guard mayDetach else { return }
+    // Only an edit that may take a controller out leaves a controller to mark.
+    guard let userAction, mayTakeControllersOut else { return }
     // A pop names the controllers it took out without a report.
     if transaction.removesChildrenOnly {
       for edit in transaction.edits {
@@ -63,6 +56,14 @@ extension HierarchyChange {
     for controller in HierarchyChangeReport(self).removedControllers {
       markDeparture(of: controller, by: userAction)
     }
+  }
+
+  /// Whether an edit of the change may have taken a controller out of its
+  /// tree: every change whose report lists removed controllers is one.
+  var mayTakeControllersOut: Bool {
+    // A plain loop: a closure would check the actor.
+    for edit in transaction.edits where edit.mayDetach { return true }
+    return false
   }
 
   private func markDeparture(of controller: ViewController, by userAction: UserAction) {

@@ -258,7 +258,7 @@ final class HierarchyChange {
     let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
       // One report for both kinds of observers.
-      let report = window.hasObservers ? HierarchyChangeReport(self) : nil
+      let report = window.hasObservers && window.wantsReport(of: self) ? HierarchyChangeReport(self) : nil
       if let report { window.report(report) }
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {

@@ -82,6 +82,10 @@ public final class HierarchyObservation {
   /// Read on every change; only read and assigned, and let go of outside
   /// the assignment (see ``cancel()``): it skips the exclusivity checks.
   @exclusivity(unchecked) fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
+  /// For an observation made inside the library, the changes whose reports
+  /// it reads (its handler ignores the others); `nil` for every change. A
+  /// window whose observations all pass on a change makes no report of it.
+  fileprivate let wantsReport: (@MainActor (HierarchyChange) -> Bool)?
 
   /// What the lists of observations hold of it (see ``LifetimeHandle``): a
   /// weak reference would give it a side table, and those lists are read
@@ -93,9 +97,11 @@ public final class HierarchyObservation {
   @exclusivity(unchecked) private var counter: ObservationCounter?
 
   fileprivate init(
-    handler: @escaping @MainActor (HierarchyChangeReport) -> Void, counter: ObservationCounter? = nil
+    handler: @escaping @MainActor (HierarchyChangeReport) -> Void, counter: ObservationCounter? = nil,
+    wantsReport: (@MainActor (HierarchyChange) -> Bool)? = nil
   ) {
     self.handler = handler
+    self.wantsReport = wantsReport
     self.counter = counter
     counter?.live += 1
     lifetimeHandle.object = self
@@ -173,6 +179,20 @@ extension Window {
     return observation
   }
 
+  /// Calls `handler` after the changes to this window's tree that `wantsReport`
+  /// accepts (and after others, when another observation has the window make
+  /// their report): for the library's own observations, which read only some
+  /// reports, so that a window observed by them alone makes no report of the
+  /// other changes.
+  func observeChanges(
+    reportingOnly wantsReport: @escaping @MainActor (HierarchyChange) -> Bool,
+    _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
+  ) -> HierarchyObservation {
+    let observation = HierarchyObservation(handler: handler, counter: liveObservations, wantsReport: wantsReport)
+    observations.append(WeakObservation(observation: observation))
+    return observation
+  }
+
   /// Calls `handler` after every change undone in this window (a cancelled
   /// interactive transition), with the report of the change that was undone.
   func observeReverts(
@@ -195,6 +215,18 @@ extension Window {
   /// observations that ended, when some did).
   var hasObservers: Bool {
     observations.hasLive(countedBy: liveObservations)
+  }
+
+  /// Whether an observation of this window reads the report of `change`
+  /// (given ``hasObservers``).
+  func wantsReport(of change: HierarchyChange) -> Bool {
+    // A plain loop: a closure handed to the standard library would check the actor.
+    for entry in observations {
+      guard let observation = entry.observation, observation.handler != nil else { continue }
+      guard let wantsReport = observation.wantsReport else { return true }
+      if wantsReport(change) { return true }
+    }
+    return false
   }
 
   /// Hands a report to every live observation, in the order they began.

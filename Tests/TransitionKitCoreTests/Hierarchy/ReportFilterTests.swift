@@ -1,0 +1,59 @@
+import Testing
+
+@testable import TransitionKitCore
+
+/// The library's own observations of a window read only some reports (a
+/// coordinator tree, those of changes that may take a controller out): a
+/// window observed by them alone makes no report of the other changes.
+@Suite @MainActor struct ReportFilterTests {
+  /// A visible window showing a navigation stack of one controller.
+  private func window() throws -> (Window, NavigationController) {
+    let navigation = NavigationController(title: "Nav")
+    try navigation.setViewControllers([ViewController(title: "A")], animated: false)
+    let window = Window()
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    return (window, navigation)
+  }
+
+  /// An observation that reads the reports of removals only, recording the
+  /// kinds it was handed.
+  private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
+    window.observeChanges(reportingOnly: { $0.mayTakeControllersOut }) { kinds.value.append($0.kind) }
+  }
+
+  final class Box {
+    var value: [HierarchyChangeKind] = []
+  }
+
+  @Test func anObservationReadingRemovalsOnlyIsHandedTheirReportsAlone() throws {
+    let (window, navigation) = try window()
+    let kinds = Box()
+    let observation = removalObservation(of: window, into: kinds)
+
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    try window.rootViewController?.present(ViewController(title: "Sheet"), animated: false)
+    try window.rootViewController?.dismiss(animated: false)
+    try navigation.popViewController(animated: false)
+
+    #expect(kinds.value == [.dismiss, .pop])
+    withExtendedLifetime(observation) {}
+  }
+
+  @Test func withAnObserverOfEveryChangeEveryReportIsHandedToBoth() throws {
+    let (window, navigation) = try window()
+    let kinds = Box()
+    let filtered = removalObservation(of: window, into: kinds)
+    var everything: [HierarchyChangeKind] = []
+    let plain = window.observeChanges { everything.append($0.kind) }
+
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    try navigation.popViewController(animated: false)
+
+    #expect(everything == [.push, .pop])
+    // The push's report was made for the other observer: it is handed on,
+    // as before, and the filtered observation's handler decides.
+    #expect(kinds.value == [.push, .pop])
+    withExtendedLifetime((filtered, plain)) {}
+  }
+}
