@@ -19,7 +19,7 @@ import Testing
   /// An observation that reads the reports of removals only, recording the
   /// kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
-    window.observeChanges(reportingOnly: { $0.mayTakeControllersOut }) { kinds.value.append($0.kind) }
+    window.observeChanges(reportingOnly: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) })
   }
 
   final class Box {

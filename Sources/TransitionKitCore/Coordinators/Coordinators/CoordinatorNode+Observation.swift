@@ -17,11 +17,13 @@ extension CoordinatorNode {
     let reference = WindowReference(wrappedValue: window)
     // Only a change that may take a controller out, or that sets the root,
     // can leave something to prune: the window makes no report of the others.
-    observation = window.observeChanges(reportingOnly: { $0.kind == .setRoot || $0.mayTakeControllersOut }) { report in
-      guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
-      else { return }
-      node.node?.schedulePrune(in: window)
-    }
+    observation = window.observeChanges(
+      reportingOnly: { $0.kind == .setRoot || $0.mayTakeControllersOut },
+      handler: { report in
+        guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
+        else { return }
+        node.node?.schedulePrune(in: window)
+      })
     // An undone change brings back the controllers it took out, but what was
     // changed meanwhile (outside the window, while they were out) stays.
     revertObservation = window.observeReverts { _ in

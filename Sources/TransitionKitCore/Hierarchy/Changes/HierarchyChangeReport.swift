@@ -186,7 +186,7 @@ extension Window {
   /// other changes.
   func observeChanges(
     reportingOnly wantsReport: @escaping @MainActor (HierarchyChange) -> Bool,
-    _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
+    handler: @escaping @MainActor (HierarchyChangeReport) -> Void
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(handler: handler, counter: liveObservations, wantsReport: wantsReport)
     observations.append(WeakObservation(observation: observation))
