@@ -60,7 +60,8 @@ extension HierarchyChange {
 
   /// Whether an edit of the change may have taken a controller out of its
   /// tree: every change whose report lists removed controllers is one.
-  var mayTakeControllersOut: Bool {
+  /// Inlined: called, it costs a model pair about 30 instructions more.
+  @inline(__always) var mayTakeControllersOut: Bool {
     // A plain loop: a closure would check the actor.
     for edit in transaction.edits where edit.mayDetach { return true }
     return false
