@@ -6,16 +6,6 @@ import Testing
 /// observations count themselves in and out, so the answer reads one number.
 /// These tests check that the count follows every way an observation ends.
 @Suite @MainActor struct ObservationCountTests {
-  /// A visible window showing a navigation stack of one controller.
-  private func window() throws -> (Window, NavigationController) {
-    let navigation = NavigationController(title: "Nav")
-    try navigation.setViewControllers([ViewController(title: "A")], animated: false)
-    let window = Window()
-    try window.setRootViewController(navigation)
-    window.makeKeyAndVisible()
-    return (window, navigation)
-  }
-
   /// Checks that nothing observes the window any more, and that its list
   /// kept no entry of the observations that ended.
   private func expectNoObservers(
@@ -27,7 +17,7 @@ import Testing
   }
 
   @Test func aWindowHasObserversOnlyWhileAnObservationIsLive() throws {
-    let (window, _) = try window()
+    let (window, _) = try visibleNavigationWindow()
     #expect(!window.hasObservers)
     let observation = window.observeChanges { _ in }
     #expect(window.hasObservers)
@@ -37,7 +27,7 @@ import Testing
   }
 
   @Test func aReleasedObservationEnds() throws {
-    let (window, _) = try window()
+    let (window, _) = try visibleNavigationWindow()
     var observation: HierarchyObservation? = window.observeChanges { _ in }
     #expect(window.hasObservers)
     #expect(observation != nil)
@@ -46,7 +36,7 @@ import Testing
   }
 
   @Test func anObservationCancelledTwiceAndReleasedCountsOutOnce() throws {
-    let (window, navigation) = try window()
+    let (window, navigation) = try visibleNavigationWindow()
     var ended: HierarchyObservation? = window.observeChanges { _ in }
     var kinds: [HierarchyChangeKind] = []
     let live = window.observeChanges { kinds.append($0.kind) }
@@ -65,7 +55,7 @@ import Testing
   }
 
   @Test func onlyTheEndedEntriesAreDroppedInOrder() throws {
-    let (window, navigation) = try window()
+    let (window, navigation) = try visibleNavigationWindow()
     var order: [Int] = []
     let first = window.observeChanges { _ in order.append(1) }
     let second = window.observeChanges { _ in order.append(2) }

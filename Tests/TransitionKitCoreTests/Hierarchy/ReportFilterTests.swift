@@ -6,16 +6,6 @@ import Testing
 /// coordinator tree, those of changes that may take a controller out): a
 /// window observed by them alone makes no report of the other changes.
 @Suite @MainActor struct ReportFilterTests {
-  /// A visible window showing a navigation stack of one controller.
-  private func window() throws -> (Window, NavigationController) {
-    let navigation = NavigationController(title: "Nav")
-    try navigation.setViewControllers([ViewController(title: "A")], animated: false)
-    let window = Window()
-    try window.setRootViewController(navigation)
-    window.makeKeyAndVisible()
-    return (window, navigation)
-  }
-
   /// An observation that reads the reports of removals only, recording the
   /// kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
@@ -27,7 +17,7 @@ import Testing
   }
 
   @Test func anObservationReadingRemovalsOnlyIsHandedTheirReportsAlone() throws {
-    let (window, navigation) = try window()
+    let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
     let observation = removalObservation(of: window, into: kinds)
 
@@ -41,7 +31,7 @@ import Testing
   }
 
   @Test func withAnObserverOfEveryChangeEveryReportIsHandedToBoth() throws {
-    let (window, navigation) = try window()
+    let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
     let filtered = removalObservation(of: window, into: kinds)
     var everything: [HierarchyChangeKind] = []

@@ -57,6 +57,14 @@ func expectRefusal(
   #expect(root.validate() == [], sourceLocation: sourceLocation)
 }
 
+/// A visible window showing a navigation stack of one controller titled "A".
+@MainActor
+func visibleNavigationWindow() throws -> (Window, NavigationController) {
+  let navigation = NavigationController(title: "Nav")
+  try navigation.setViewControllers([ViewController(title: "A")], animated: false)
+  return (try visibleWindow(root: navigation), navigation)
+}
+
 /// A visible window whose root is `root`, with the callbacks of showing it
 /// already taken from `log`.
 @MainActor
