@@ -3,8 +3,9 @@ import Testing
 @testable import TransitionKitCore
 
 /// The library's own observations of a window read only some reports (a
-/// coordinator tree, those of changes that may take a controller out): a
-/// window observed by them alone makes no report of the other changes.
+/// coordinator tree, those of changes that may take a controller out or
+/// set the root): a window observed by them alone makes no report of the
+/// other changes.
 @Suite @MainActor struct ReportFilterTests {
   /// An observation that reads the reports of removals only, recording the
   /// kinds it was handed.

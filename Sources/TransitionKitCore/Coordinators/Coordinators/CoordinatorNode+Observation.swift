@@ -4,11 +4,6 @@ extension CoordinatorNode {
   func observeWindow() {
     guard !children.isEmpty else { return }
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
-    // In a window, the window's reports tell what leaves the tree: observing
-    // the free trees as well would cost every change that moves a controller,
-    // in any window, a call for each such tree. Should the tree leave the
-    // window, the refresh that follows observes the free trees again.
-    freeObservation = nil
     guard window !== observedWindow else { return }
     observedWindow = window
     // References through lifetime handles rather than weak captures, which
