@@ -99,9 +99,31 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(titles(parent.children) == ["Outer"])
   }
 
-  /// A tree that observed the free trees keeps doing so in a window: should
-  /// the window go away, which reports nothing, a pop made on the model of
-  /// the tree, free again, is still noticed.
+  /// A tree observes the changes of free trees only while it is in no
+  /// window: in one, that window's reports tell it what leaves; out of it
+  /// again, the free trees' reports do.
+  @Test func aTreeObservesFreeTreesOnlyWhileItIsInNoWindow() throws {
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    #expect(parent.coordinatorNode.freeObservation != nil)
+    let window = Window()
+    try window.setRootViewController(parent.viewController)
+    window.makeKeyAndVisible()
+    parent.trigger(.push(RefreshLeaf("Inner")), with: immediate)
+    #expect(parent.coordinatorNode.freeObservation == nil)
+    #expect(titles(parent.children) == ["Outer", "Inner"])
+
+    try window.setRootViewController(ViewController(title: "Elsewhere"))
+
+    #expect(parent.coordinatorNode.freeObservation != nil)
+    // A pop made on the model of the tree, free again, is noticed.
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(titles(parent.children) == ["Outer"])
+  }
+
+  /// A window goes away without a report: its release has the tree observe
+  /// the free trees again, so a pop made on the model of the tree, free
+  /// again, is still noticed.
   @Test func aTreeWhoseWindowIsReleasedNoticesAPopMadeOnItsModel() throws {
     let parent = RefreshParent()
     parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
@@ -113,6 +135,24 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
 
     window = nil
     #expect(parent.viewController.window == nil)
+    try parent.rootViewController.popViewController(animated: false)
+
+    #expect(titles(parent.children) == ["Outer"])
+  }
+
+  /// The same for a tree that was in a window from its start, and so never
+  /// observed the free trees before.
+  @Test func aTreeBuiltInAWindowNoticesAPopMadeOnItsModelOnceTheWindowIsReleased() throws {
+    let parent = RefreshParent()
+    var window: Window? = Window()
+    try window?.setRootViewController(parent.viewController)
+    window?.makeKeyAndVisible()
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    parent.trigger(.push(RefreshLeaf("Inner")), with: immediate)
+    #expect(parent.coordinatorNode.freeObservation == nil)
+
+    window = nil
+    #expect(parent.coordinatorNode.freeObservation != nil)
     try parent.rootViewController.popViewController(animated: false)
 
     #expect(titles(parent.children) == ["Outer"])

@@ -10,7 +10,8 @@ import Testing
   /// An observation that reads the reports of removals only, recording the
   /// kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
-    window.observeChanges(reportingOnly: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) })
+    window.observeChanges(
+      reportingOnly: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
   }
 
   final class Box {
@@ -46,5 +47,28 @@ import Testing
     // as before, and the filtered observation's handler decides.
     #expect(kinds.value == [.push, .pop])
     withExtendedLifetime((filtered, plain)) {}
+  }
+
+  /// A released window makes no report: the live observations that asked
+  /// are told instead, once its controllers have disappeared; a cancelled
+  /// one is not.
+  @Test func theObservationsOfAReleasedWindowAreToldOnceItsControllersDisappeared() throws {
+    var told: [String] = []
+    var window: Window? = Window()
+    let root = ViewController(title: "Root")
+    try window?.setRootViewController(root)
+    window?.makeKeyAndVisible()
+    let live = window?.observeChanges(
+      reportingOnly: { _ in true }, handler: { _ in told.append("report") },
+      whenReleased: { told.append("released, root \(root.appearanceState)") })
+    let cancelled = window?.observeChanges(
+      reportingOnly: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
+    cancelled?.cancel()
+
+    window = nil
+
+    #expect(told == ["released, root disappeared"])
+    #expect(root.window == nil)
+    withExtendedLifetime((live, cancelled)) {}
   }
 }

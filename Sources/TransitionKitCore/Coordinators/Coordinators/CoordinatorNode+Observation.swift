@@ -1,9 +1,15 @@
 extension CoordinatorNode {
   /// Observes the window the tree is in (or the changes outside every
   /// window, for a tree in none), to refresh the tree when controllers leave it.
+  ///
+  /// In a window, the tree does not observe the free trees: the window's
+  /// reports tell it what leaves, and the window's release (which makes no
+  /// report) has the tree observe the free trees again. Observing both would
+  /// cost every change that moves a controller, in any window, a call per tree.
   func observeWindow() {
     guard !children.isEmpty else { return }
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
+    freeObservation = nil
     guard window !== observedWindow else { return }
     observedWindow = window
     // References through lifetime handles rather than weak captures, which
@@ -18,13 +24,21 @@ extension CoordinatorNode {
         guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
         else { return }
         node.node?.schedulePrune(in: window)
-      })
+      },
+      whenReleased: { node.node?.windowWasReleased() })
     // An undone change brings back the controllers it took out, but what was
     // changed meanwhile (outside the window, while they were out) stays.
     revertObservation = window.observeReverts { _ in
       guard let window = reference.wrappedValue else { return }
       node.node?.schedulePrune(in: window)
     }
+  }
+
+  /// The window the tree observes was released: its tree is free now.
+  private func windowWasReleased() {
+    observation = nil
+    revertObservation = nil
+    observeWindow()
   }
 
   /// Observes the changes made outside every window, for a tree in no window:

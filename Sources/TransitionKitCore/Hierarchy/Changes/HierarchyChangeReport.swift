@@ -86,6 +86,9 @@ public final class HierarchyObservation {
   /// it reads (its handler ignores the others); `nil` for every change. A
   /// window whose observations all pass on a change makes no report of it.
   fileprivate let wantsReport: (@MainActor (HierarchyChange) -> Bool)?
+  /// For an observation of a window made inside the library, what to do when
+  /// the window is released (which makes no report).
+  fileprivate let whenWindowReleased: (@MainActor () -> Void)?
 
   /// What the lists of observations hold of it (see ``LifetimeHandle``): a
   /// weak reference would give it a side table, and those lists are read
@@ -98,10 +101,12 @@ public final class HierarchyObservation {
 
   fileprivate init(
     handler: @escaping @MainActor (HierarchyChangeReport) -> Void, counter: ObservationCounter? = nil,
-    wantsReport: (@MainActor (HierarchyChange) -> Bool)? = nil
+    wantsReport: (@MainActor (HierarchyChange) -> Bool)? = nil,
+    whenWindowReleased: (@MainActor () -> Void)? = nil
   ) {
     self.handler = handler
     self.wantsReport = wantsReport
+    self.whenWindowReleased = whenWindowReleased
     self.counter = counter
     counter?.live += 1
     lifetimeHandle.object = self
@@ -183,12 +188,16 @@ extension Window {
   /// accepts (and after others, when another observation has the window make
   /// their report): for the library's own observations, which read only some
   /// reports, so that a window observed by them alone makes no report of the
-  /// other changes.
+  /// other changes. `whenReleased` runs when the window is released, which
+  /// makes no report, once its controllers have disappeared (and while the
+  /// observation is live).
   func observeChanges(
     reportingOnly wantsReport: @escaping @MainActor (HierarchyChange) -> Bool,
-    handler: @escaping @MainActor (HierarchyChangeReport) -> Void
+    handler: @escaping @MainActor (HierarchyChangeReport) -> Void,
+    whenReleased: @escaping @MainActor () -> Void
   ) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler, counter: liveObservations, wantsReport: wantsReport)
+    let observation = HierarchyObservation(
+      handler: handler, counter: liveObservations, wantsReport: wantsReport, whenWindowReleased: whenReleased)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
@@ -233,6 +242,16 @@ extension Window {
   func report(_ report: HierarchyChangeReport) {
     for entry in observations {
       entry.observation?.handler?(report)
+    }
+  }
+
+  /// Tells the live observations that asked for it that the window is being
+  /// released (from its `deinit`), in the order they began.
+  func reportRelease() {
+    // The list as it is now: an observer may end or begin observations as it is told.
+    for entry in observations {
+      guard let observation = entry.observation, observation.handler != nil else { continue }
+      observation.whenWindowReleased?()
     }
   }
 }

@@ -116,19 +116,23 @@ public final class Window: LifetimeHandled {
 
   /// A window released while visible takes its tree out of sight first, as
   /// UIKit does when a window goes away: every visible controller disappears.
+  /// Then the library's observations that asked for it are told (see
+  /// ``reportRelease()``): the tree is free from here on.
   isolated deinit {
     // First: from here on, references to the window read `nil`.
     lifetimeHandle.object = nil
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
-    guard !visible.isEmpty else { return }
-    let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
-    // The controllers' window is going away: no event log can receive their
-    // callbacks, and looking for one would walk each controller's ancestors.
-    ViewController.whileLeavingReleasedWindow {
-      leaving.begin()
-      leaving.end { _ in false }
+    if !visible.isEmpty {
+      let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
+      // The controllers' window is going away: no event log can receive their
+      // callbacks, and looking for one would walk each controller's ancestors.
+      ViewController.whileLeavingReleasedWindow {
+        leaving.begin()
+        leaving.end { _ in false }
+      }
     }
+    reportRelease()
   }
 
   /// The window's root view controller.
