@@ -76,6 +76,59 @@ import Testing
   }
 }
 
+extension ChildJournalTests {
+  /// A route of one change of the library's that puts no coordinator in
+  /// cannot change the children itself, and fails, if it does, before it
+  /// changes anything: it keeps no journal. A route that puts a coordinator
+  /// in keeps one while it runs, and ends it with the route.
+  @Test func onlyARouteThatMayChangeTheChildrenKeepsAJournal() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = Window()
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    let clock = ManualAnimationDriver()
+    window.animationDriver = clock
+    let child = BasicCoordinator<LinkRoute, ViewController>(rootViewController: ViewController(title: "Child")) { _ in
+      .none()
+    }
+    let parent = StackCoordinator(rootViewController: navigation, initialRoute: nil) { route in
+      switch route {
+      case 0: .push(ViewController(title: "Plain"))
+      case 1: .push(child)
+      default: .pop()
+      }
+    }
+    let node = parent.coordinatorNode
+
+    parent.trigger(1)
+    #expect(node.journals.count == 1)
+    clock.runUntilIdle()
+    #expect(node.journals.isEmpty)
+    #expect(parent.children.count == 1)
+
+    parent.trigger(0)
+    #expect(clock.hasRunningAnimations)
+    #expect(node.journals.isEmpty)
+    clock.runUntilIdle()
+    #expect(navigation.viewControllers.map(\.title) == ["Root", "Child", "Plain"])
+    #expect(parent.children.count == 1)
+
+    // A refused route fails before it changes anything, journal or not.
+    var result: Result<Void, TransitionError>?
+    parent.trigger(2) { _ in }
+    parent.trigger(2) { _ in }
+    parent.trigger(2) { result = $0 }
+    clock.runUntilIdle()
+    guard case .failure(.cannotPopRoot)? = result else {
+      Issue.record("The third pop was not refused: \(String(describing: result))")
+      return
+    }
+    #expect(navigation.viewControllers.map(\.title) == ["Root"])
+    #expect(parent.children.isEmpty)
+    #expect(node.journals.isEmpty)
+  }
+}
+
 /// The routes of ``ChildJournalTests/aChildMoveRecordedInTwoJournalsIsUndoneOnce()``.
 private enum LinkRoute: Sendable {
   case first, second, third
@@ -88,7 +141,7 @@ private final class StackCoordinator: NavigationCoordinator<Int> {
 
   init(
     rootViewController: NavigationController,
-    initialRoute: Int,
+    initialRoute: Int?,
     makeTransition: @escaping @MainActor (Int) -> Transition<NavigationController>
   ) {
     self.makeTransition = makeTransition

@@ -174,16 +174,25 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     route record: RouteRecord?,
     completion: CoordinatorCompletion?
   ) {
-    let journal = coordinatorNode.beginJournal()
-    let options = coordinatorNode.options(options, starting: journal)
+    let presentables = transition.presentables
+    let flowStarts = transition.flowStarts
+    var options = options
+    let journal: ChildJournal?
+    if CoordinatorNode.mayChangeChildren(
+      runningCode: transition.operation == nil, presentables: presentables, flowStarts: flowStarts)
+    {
+      let opened = coordinatorNode.beginJournal()
+      options = coordinatorNode.options(options, starting: opened)
+      journal = opened
+    } else {
+      journal = nil
+    }
     // A transition of code of its own (a route on another coordinator, a
     // trigger, a custom transition) does not hold the window's queue while
     // it runs, and may change the tree from a root elsewhere: the
     // coordinators of this one's place wait for it before they refresh, so
     // that the children it adds are there when they do.
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
-    let presentables = transition.presentables
-    let flowStarts = transition.flowStarts
     let animation = transition.animation
     let enclosing = options.execution
     TransitionRunner.perform(transition, on: rootViewController, with: options) { [self] result in

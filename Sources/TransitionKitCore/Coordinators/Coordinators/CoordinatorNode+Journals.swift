@@ -1,4 +1,24 @@
 extension CoordinatorNode {
+  /// Whether a coordinator's transition may change the children of its tree
+  /// itself, and so needs a journal to undo them should it fail: it runs code
+  /// of its own (a custom transition, a sequence, a route on another router),
+  /// puts a coordinator in, or starts following a flow.
+  ///
+  /// A single change of the library's that puts no coordinator in changes no
+  /// child, and, unless a hand drives it (which keeps a journal of its own),
+  /// fails only when refused, before it changes anything: it keeps no journal.
+  /// Should a sequence it is a step of fail later, the child changes that
+  /// other code made in its tree while it ran stay, as they do while a hand
+  /// holds an interactive transition.
+  static func mayChangeChildren(
+    runningCode: Bool, presentables: [any Presentable], flowStarts: [FlowStart]
+  ) -> Bool {
+    if runningCode || !flowStarts.isEmpty { return true }
+    // A plain loop: a closure handed to the standard library would check the actor.
+    for presentable in presentables where node(of: presentable) != nil { return true }
+    return false
+  }
+
   /// Opens a journal of the child changes of this coordinator tree; it
   /// records once started (when its transition starts, after the
   /// transitions queued before it have completed and made their own changes).

@@ -16,7 +16,7 @@ extension CoordinatorNode {
     presenting presentables: [any Presentable],
     startingFlows flowStarts: [FlowStart] = [],
     result: Result<Void, TransitionError>,
-    journal: ChildJournal,
+    journal: ChildJournal?,
     enclosing: TransitionExecution?
   ) {
     FlowDeliveries.batch {
@@ -29,18 +29,20 @@ extension CoordinatorNode {
     presenting presentables: [any Presentable],
     startingFlows flowStarts: [FlowStart],
     result: Result<Void, TransitionError>,
-    journal: ChildJournal,
+    journal: ChildJournal?,
     enclosing: TransitionExecution?
   ) {
     switch result {
     case .success:
       for presentable in presentables { add(presentable) }
       for start in flowStarts { start.start(by: owner) }
-      endJournal(journal)
-      // A step of a sequence that fails later is undone: its children and flows too.
-      enclosing?.keep(journal)
+      if let journal {
+        endJournal(journal)
+        // A step of a sequence that fails later is undone: its children and flows too.
+        enclosing?.keep(journal)
+      }
     case .failure(let error):
-      revert(journal, because: error)
+      if let journal { revert(journal, because: error) }
       for start in flowStarts { start.fail(error) }
     }
     if let enclosing {
