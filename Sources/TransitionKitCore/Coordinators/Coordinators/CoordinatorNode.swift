@@ -247,6 +247,15 @@ final class CoordinatorNode: LifetimeHandled {
       // A top without children has nothing below it to check (as after a
       // pop in a coordinator that keeps none): only what it was refreshed at.
       guard !first.children.isEmpty else { return first.noteRefreshed(root: first.treeRoot()?.root) }
+      // Nothing logged since the last refresh, the usual case after a route
+      // that took out screens of no coordinator: no coordinator left the
+      // tree, and the refresh from the (empty) log only has the top observe
+      // its window.
+      let firstRoot = first.treeRoot()?.root
+      if first.hasLostNothingSinceRefresh(root: firstRoot) {
+        first.observeWindow()
+        return first.noteRefreshed(root: firstRoot)
+      }
       var tops = [first]
       var logged: LoggedNodes?
       while let top = tops.popLast() {
@@ -285,6 +294,16 @@ final class CoordinatorNode: LifetimeHandled {
       treeRoot()?.window === refreshedWindow
     else { return nil }
     return DetachmentLog.nodes(after: refreshedAtLogCount)
+  }
+
+  /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: the
+  /// tree was refreshed, from the same root in the same window, and nothing
+  /// was logged since.
+  private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
+    guard refreshedAtDetachmentCount != nil, refreshedAtLogCount == DetachmentLog.count, let root,
+      root.serial == refreshedRootSerial
+    else { return false }
+    return treeRoot()?.window === refreshedWindow
   }
 
   /// Whether this coordinator tree is as its last whole refresh left it:
