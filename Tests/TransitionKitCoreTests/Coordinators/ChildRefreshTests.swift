@@ -13,8 +13,23 @@ private final class RefreshLeaf: ViewCoordinator<RefreshLeafRoute> {
   init(_ title: String) {
     super.init(rootViewController: ViewController(title: title))
   }
+  init(showing controller: ViewController) {
+    super.init(rootViewController: controller)
+  }
   override func prepareTransition(for route: RefreshLeafRoute) -> Transition<ViewController> {
     .none()
+  }
+}
+
+/// A screen that pops itself off its stack, directly on the model, once it
+/// has disappeared (app code in a callback), when armed.
+@MainActor
+private final class PopOnDisappear: ViewController {
+  var isArmed = false
+  override func viewDidDisappear(_ animated: Bool) {
+    guard isArmed else { return }
+    isArmed = false
+    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
   }
 }
 
@@ -155,6 +170,29 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(parent.coordinatorNode.freeObservation != nil)
     try parent.rootViewController.popViewController(animated: false)
 
+    #expect(titles(parent.children) == ["Outer"])
+  }
+
+  /// A window's release is told to the tree before the window's controllers
+  /// disappear: a pop that a disappearance callback makes then, outside
+  /// every window, is noticed, whether the tree was built outside the window
+  /// or in it.
+  @Test(arguments: [false, true])
+  func aPopMadeAsAReleasedWindowsControllersDisappearIsNoticed(builtInTheWindow: Bool) throws {
+    let parent = RefreshParent()
+    var window: Window? = Window()
+    if builtInTheWindow { try window?.setRootViewController(parent.viewController) }
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    let screen = PopOnDisappear(title: "Inner")
+    parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
+    if !builtInTheWindow { try window?.setRootViewController(parent.viewController) }
+    window?.makeKeyAndVisible()
+    #expect(screen.appearanceState == .appeared)
+    screen.isArmed = true
+
+    window = nil
+
+    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "Outer"])
     #expect(titles(parent.children) == ["Outer"])
   }
 

@@ -182,6 +182,24 @@ final class JourneyHomeCoordinator: NavigationCoordinator<JourneyHomeRoute> {
     #expect(home.rootViewController.viewControllers.map(\.title) == ["Fresh"])
   }
 
+  /// A window's release takes the whole tree out of it, as a new root
+  /// does: the flows of its children end as replaced, at the tree's next
+  /// refresh.
+  @Test func aReleasedWindowEndsTheFlowsOfItsTree() throws {
+    var window: Window? = Window(name: "Released")
+    let home = JourneyHomeCoordinator()
+    try window?.setRootViewController(home.viewController)
+    window?.makeKeyAndVisible()
+    home.trigger(.login(JourneyLoginCoordinator()))
+    #expect(home.children.count == 1)
+
+    window = nil
+    #expect(home.logins.isEmpty)
+    home.trigger(.reset)
+
+    #expect(home.logins == [.success(.replaced)])
+  }
+
   @Test func aChildThatClosesItselfWithoutFinishingIsReplaced() throws {
     let (home, _) = try shownHome()
     let login = JourneyLoginCoordinator()

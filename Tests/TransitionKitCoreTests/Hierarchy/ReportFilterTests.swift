@@ -50,9 +50,10 @@ import Testing
   }
 
   /// A released window makes no report: the live observations that asked
-  /// are told instead, once its controllers have disappeared; a cancelled
-  /// one is not.
-  @Test func theObservationsOfAReleasedWindowAreToldOnceItsControllersDisappeared() throws {
+  /// are told instead, before its controllers disappear (a change a
+  /// disappearance callback makes is then made outside every window, and
+  /// observed as such); a cancelled one is not.
+  @Test func theObservationsOfAReleasedWindowAreToldBeforeItsControllersDisappear() throws {
     var told: [String] = []
     var window: Window? = Window()
     let root = ViewController(title: "Root")
@@ -60,14 +61,15 @@ import Testing
     window?.makeKeyAndVisible()
     let live = window?.observeChanges(
       reportingOnly: { _ in true }, handler: { _ in told.append("report") },
-      whenReleased: { told.append("released, root \(root.appearanceState)") })
+      whenReleased: { told.append("released, root \(root.appearanceState), in a window: \(root.window != nil)") })
     let cancelled = window?.observeChanges(
       reportingOnly: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil
 
-    #expect(told == ["released, root disappeared"])
+    #expect(told == ["released, root appeared, in a window: false"])
+    #expect(root.appearanceState == .disappeared)
     #expect(root.window == nil)
     withExtendedLifetime((live, cancelled)) {}
   }

@@ -80,7 +80,8 @@ extension ChildJournalTests {
   /// A route of one change of the library's that puts no coordinator in
   /// cannot change the children itself, and fails, if it does, before it
   /// changes anything: it keeps no journal. A route that puts a coordinator
-  /// in keeps one while it runs, and ends it with the route.
+  /// in, or runs code of its own (a sequence), keeps one while it runs, and
+  /// ends it with the route.
   @Test func onlyARouteThatMayChangeTheChildrenKeepsAJournal() throws {
     let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
     let window = Window()
@@ -95,6 +96,7 @@ extension ChildJournalTests {
       switch route {
       case 0: .push(ViewController(title: "Plain"))
       case 1: .push(child)
+      case 2: .multiple(.push(ViewController(title: "Step")))
       default: .pop()
       }
     }
@@ -113,14 +115,20 @@ extension ChildJournalTests {
     #expect(navigation.viewControllers.map(\.title) == ["Root", "Child", "Plain"])
     #expect(parent.children.count == 1)
 
+    parent.trigger(2)
+    #expect(clock.hasRunningAnimations)
+    #expect(node.journals.count == 1)
+    clock.runUntilIdle()
+    #expect(node.journals.isEmpty)
+    #expect(navigation.viewControllers.map(\.title) == ["Root", "Child", "Plain", "Step"])
+
     // A refused route fails before it changes anything, journal or not.
     var result: Result<Void, TransitionError>?
-    parent.trigger(2) { _ in }
-    parent.trigger(2) { _ in }
-    parent.trigger(2) { result = $0 }
+    for _ in 0..<3 { parent.trigger(3) { _ in } }
+    parent.trigger(3) { result = $0 }
     clock.runUntilIdle()
     guard case .failure(.cannotPopRoot)? = result else {
-      Issue.record("The third pop was not refused: \(String(describing: result))")
+      Issue.record("The fourth pop was not refused: \(String(describing: result))")
       return
     }
     #expect(navigation.viewControllers.map(\.title) == ["Root"])

@@ -211,12 +211,9 @@ final class CoordinatorNode: LifetimeHandled {
   /// transition to end must refresh the whole tree (a child was added by
   /// other means than a transition, or a refresh was left waiting).
   @exclusivity(unchecked) var refreshedAtDetachmentCount: UInt64?
-  /// The window of the tree when it was last refreshed as a whole (kept on the topmost node).
-  private var refreshedWindow: Window? {
-    get { refreshedWindowHandle?.object }
-    set { refreshedWindowHandle = newValue?.lifetimeHandle }
-  }
-  /// The storage of ``refreshedWindow`` (see ``parentHandle``).
+  /// The handle of the window the tree was in when it was last refreshed as a
+  /// whole (kept on the topmost node; see ``parentHandle``): it outlives the
+  /// window, so a release of the window since is told apart from no window.
   @exclusivity(unchecked) private var refreshedWindowHandle: LifetimeHandle<Window>?
   /// ``DetachmentLog/count`` when this coordinator tree was last refreshed
   /// (kept on the topmost node): the nodes logged since are the only ones
@@ -281,9 +278,10 @@ final class CoordinatorNode: LifetimeHandled {
     refreshedAtLogCount = DetachmentLog.count
     refreshedRootSerial = root?.serial
     let window = treeRoot()?.window
-    // The whole tree left the window it was in (a new root): its flows are over.
-    if refreshedWindow != nil, window == nil { treeLeftWindow() }
-    refreshedWindow = window
+    // The whole tree left the window it was in (a new root, or the window was
+    // released: its handle stays while its object reads `nil`): its flows are over.
+    if refreshedWindowHandle != nil, window == nil { treeLeftWindow() }
+    refreshedWindowHandle = window?.lifetimeHandle
   }
 
   /// The nodes logged since this top's last refresh, when they are all the
@@ -291,7 +289,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// entry since, and the tree is in the same window, from the same root.
   private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
     guard refreshedAtDetachmentCount != nil, let root, root.serial == refreshedRootSerial,
-      treeRoot()?.window === refreshedWindow
+      isRefreshedWindow(treeRoot()?.window)
     else { return nil }
     return DetachmentLog.nodes(after: refreshedAtLogCount)
   }
@@ -303,7 +301,7 @@ final class CoordinatorNode: LifetimeHandled {
     guard refreshedAtDetachmentCount != nil, refreshedAtLogCount == DetachmentLog.count, let root,
       root.serial == refreshedRootSerial
     else { return false }
-    return treeRoot()?.window === refreshedWindow
+    return isRefreshedWindow(treeRoot()?.window)
   }
 
   /// Whether this coordinator tree is as its last whole refresh left it:
@@ -316,7 +314,14 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// ``isTreeRefreshed`` for the top of a tree, given what it gives as its tree root.
   func isRefreshed(treeRoot root: ViewController?) -> Bool {
-    refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && root?.window === refreshedWindow
+    refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && isRefreshedWindow(root?.window)
+  }
+
+  /// Whether the tree's window now is the one it was last refreshed in, by
+  /// handle: a tree refreshed in a window that was released since is no
+  /// longer in it, though both read `nil`.
+  private func isRefreshedWindow(_ window: Window?) -> Bool {
+    window?.lifetimeHandle === refreshedWindowHandle
   }
 
   /// Adds a child from outside a transition: its controller may be anywhere,

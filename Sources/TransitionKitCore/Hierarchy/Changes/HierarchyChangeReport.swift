@@ -189,8 +189,8 @@ extension Window {
   /// their report): for the library's own observations, which read only some
   /// reports, so that a window observed by them alone makes no report of the
   /// other changes. `whenReleased` runs when the window is released, which
-  /// makes no report, once its controllers have disappeared (and while the
-  /// observation is live).
+  /// makes no report (while the observation is live): the window reads `nil`
+  /// by then, and its controllers have yet to disappear.
   func observeChanges(
     reportingOnly wantsReport: @escaping @MainActor (HierarchyChange) -> Bool,
     handler: @escaping @MainActor (HierarchyChangeReport) -> Void,
@@ -246,7 +246,8 @@ extension Window {
   }
 
   /// Tells the live observations that asked for it that the window is being
-  /// released (from its `deinit`), in the order they began.
+  /// released (from its `deinit`, before its controllers disappear), in the
+  /// order they began.
   func reportRelease() {
     // The list as it is now: an observer may end or begin observations as it is told.
     for entry in observations {

@@ -114,13 +114,16 @@ public final class Window: LifetimeHandled {
     lifetimeHandle.object = self
   }
 
-  /// A window released while visible takes its tree out of sight first, as
-  /// UIKit does when a window goes away: every visible controller disappears.
-  /// Then the library's observations that asked for it are told (see
-  /// ``reportRelease()``): the tree is free from here on.
+  /// A window released while visible takes its tree out of sight, as UIKit
+  /// does when a window goes away: every visible controller disappears.
+  ///
+  /// The library's observations that asked for it are told first (see
+  /// ``reportRelease()``): the tree is free from then on, and a change that
+  /// a disappearance callback makes is a change outside every window.
   isolated deinit {
     // First: from here on, references to the window read `nil`.
     lifetimeHandle.object = nil
+    reportRelease()
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
     if !visible.isEmpty {
@@ -132,7 +135,6 @@ public final class Window: LifetimeHandled {
         leaving.end { _ in false }
       }
     }
-    reportRelease()
   }
 
   /// The window's root view controller.
