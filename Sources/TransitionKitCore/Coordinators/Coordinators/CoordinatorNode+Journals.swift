@@ -8,8 +8,9 @@ extension CoordinatorNode {
   /// child, and, unless a hand drives it (which keeps a journal of its own),
   /// fails only when refused, before it changes anything: it keeps no journal.
   /// Should a sequence it is a step of fail later, the child changes that
-  /// other code made in its tree while it ran stay, as they do while a hand
-  /// holds an interactive transition.
+  /// other code made in its tree while it ran are put back only when another
+  /// journal of that tree recorded them (that of a coordinator's route the
+  /// step is part of).
   static func mayChangeChildren(
     runningCode: Bool, presentables: [any Presentable], flowStarts: [FlowStart]
   ) -> Bool {

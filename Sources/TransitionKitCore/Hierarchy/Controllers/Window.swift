@@ -126,14 +126,13 @@ public final class Window: LifetimeHandled {
     reportRelease()
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
-    if !visible.isEmpty {
-      let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
-      // The controllers' window is going away: no event log can receive their
-      // callbacks, and looking for one would walk each controller's ancestors.
-      ViewController.whileLeavingReleasedWindow {
-        leaving.begin()
-        leaving.end { _ in false }
-      }
+    guard !visible.isEmpty else { return }
+    let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
+    // The controllers' window is going away: no event log can receive their
+    // callbacks, and looking for one would walk each controller's ancestors.
+    ViewController.whileLeavingReleasedWindow {
+      leaving.begin()
+      leaving.end { _ in false }
     }
   }
 
