@@ -288,19 +288,21 @@ final class CoordinatorNode: LifetimeHandled {
   /// tree can have lost: the tree was refreshed, the log still holds every
   /// entry since, and the tree is in the same window, from the same root.
   private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
-    guard refreshedAtDetachmentCount != nil, let root, root.serial == refreshedRootSerial,
-      isRefreshedWindow(treeRoot()?.window)
-    else { return nil }
+    guard wasRefreshed(from: root) else { return nil }
     return DetachmentLog.nodes(after: refreshedAtLogCount)
   }
 
-  /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: the
-  /// tree was refreshed, from the same root in the same window, and nothing
-  /// was logged since.
+  /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: nothing
+  /// was logged since the last refresh (compared first: one number), which
+  /// was made from the same root in the same window.
   private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
-    guard refreshedAtDetachmentCount != nil, refreshedAtLogCount == DetachmentLog.count, let root,
-      root.serial == refreshedRootSerial
-    else { return false }
+    refreshedAtLogCount == DetachmentLog.count && wasRefreshed(from: root)
+  }
+
+  /// Whether the tree was refreshed as a whole, from `root`, in the window
+  /// it is in now.
+  private func wasRefreshed(from root: ViewController?) -> Bool {
+    guard refreshedAtDetachmentCount != nil, let root, root.serial == refreshedRootSerial else { return false }
     return isRefreshedWindow(treeRoot()?.window)
   }
 
