@@ -33,6 +33,18 @@ private final class PopOnDisappear: ViewController {
   }
 }
 
+/// A screen that pops itself off its stack, directly on the model, once it
+/// has appeared, when armed.
+@MainActor
+private final class PopOnAppear: ViewController {
+  var isArmed = false
+  override func viewDidAppear(_ animated: Bool) {
+    guard isArmed else { return }
+    isArmed = false
+    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
+  }
+}
+
 private enum RefreshRoute: Sendable {
   case push(any Presentable)
   case popToRoot
@@ -215,6 +227,31 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
 
     // Dismissing it in the window releases the child whose screen left.
     try parent.rootViewController.popViewController(animated: false)
+    #expect(parent.children.isEmpty)
+    #expect(weakLeaf == nil)
+  }
+
+  /// The screen pops itself while the presentation that brings its tree
+  /// into the window is still calling back: the pop is made in the window
+  /// before the tree observes it, and is still noticed.
+  @Test func aPopMadeAsAFreeTreeComesIntoAWindowIsNoticed() throws {
+    let parent = RefreshParent()
+    let screen = PopOnAppear(title: "Leaf")
+    weak var weakLeaf: RefreshLeaf?
+    do {
+      let leaf = RefreshLeaf(showing: screen)
+      weakLeaf = leaf
+      parent.trigger(.push(leaf), with: immediate)
+    }
+    let home = ViewController(title: "Home")
+    let window = Window()
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+    screen.isArmed = true
+
+    try home.present(parent.viewController, animated: false)
+
+    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root"])
     #expect(parent.children.isEmpty)
     #expect(weakLeaf == nil)
   }

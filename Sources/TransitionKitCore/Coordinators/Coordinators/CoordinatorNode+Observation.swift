@@ -45,13 +45,19 @@ extension CoordinatorNode {
   /// a controller taken out of it without its coordinators (a dismissal made
   /// on the controllers directly) is noticed as it is in a window. A tree
   /// put into a window by such a change (presented there directly) observes
-  /// that window from then on.
+  /// that window from then on, and is refreshed there once it settles.
   private func observeFreeTrees() {
     guard freeObservation == nil else { return }
     let node = WeakNode(node: self)
     freeObservation = FreeTreeChanges.observe { report in
       guard let self = node.node, self.parent == nil, !self.isPruneScheduled else { return }
-      if self.treeRoot()?.window != nil { return self.observeWindow() }
+      if let window = self.treeRoot()?.window {
+        self.observeWindow()
+        // The change that brought the tree in may have called back into code
+        // that took controllers out of it, in the window, before the tree
+        // observed it: the refresh in its new window notices them.
+        return self.schedulePrune(in: window)
+      }
       guard !report.removedControllers.isEmpty else { return }
       // A change inside a sequence may still be undone: wait for those under
       // way in this tree to end.
