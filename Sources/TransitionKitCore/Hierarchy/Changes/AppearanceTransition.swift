@@ -113,8 +113,8 @@ struct AppearanceTransition {
   /// Records the new visibility on the controllers (``ViewController/visibleWindow``):
   /// the appearing ones are visible in `window`, the disappearing ones nowhere.
   func recordVisibility(in window: Window?) {
-    for index in disappearingRange { controllers[index].visibleWindow = nil }
-    for index in appearingRange { controllers[index].visibleWindow = window }
+    for index in disappearingRange { borrow(index) { $0.visibleWindow = nil } }
+    for index in appearingRange { borrow(index) { $0.visibleWindow = window } }
   }
 
   /// Whether nothing appears or disappears.
@@ -126,16 +126,24 @@ struct AppearanceTransition {
   /// (`viewDidLoad`, in `appearing` order), before any will-callback of
   /// either side.
   func begin() {
-    for index in appearingRange { controllers[index].loadViewIfNeeded() }
+    for index in appearingRange { borrow(index) { $0.loadViewIfNeeded() } }
     switch order {
     case .navigation, .modal:
-      for index in disappearingRange { controllers[index].beginAppearanceTransition(false, animated: animated) }
-      for index in appearingRange { controllers[index].beginAppearanceTransition(true, animated: animated) }
+      for index in disappearingRange { borrow(index) { $0.beginAppearanceTransition(false, animated: animated) } }
+      for index in appearingRange { borrow(index) { $0.beginAppearanceTransition(true, animated: animated) } }
     case .selection:
-      for index in appearingRange { controllers[index].beginAppearanceTransition(true, animated: animated) }
-      for index in disappearingRange { controllers[index].beginAppearanceTransition(false, animated: animated) }
+      for index in appearingRange { borrow(index) { $0.beginAppearanceTransition(true, animated: animated) } }
+      for index in disappearingRange { borrow(index) { $0.beginAppearanceTransition(false, animated: animated) } }
     }
-    for index in appearingRange { controllers[index].notifyIsAppearing() }
+    for index in appearingRange { borrow(index) { $0.notifyIsAppearing() } }
+  }
+
+  /// Calls `body` with a controller of ``controllers``, borrowed rather than
+  /// retained: this transition's list holds it throughout, and no code can
+  /// change that list (a copy of it is changed elsewhere, if anywhere).
+  @inline(__always)
+  private func borrow(_ index: Int, _ body: (ViewController) -> Void) {
+    Unmanaged.passUnretained(controllers[index])._withUnsafeGuaranteedRef(body)
   }
 
   /// The did-callbacks, in the order of the change's kind.
@@ -208,7 +216,7 @@ struct AppearanceTransition {
     _ range: Range<Int>, reopening heldPhases: [HeldAppearancePhase], isVisible: (ViewController) -> Bool
   ) {
     for index in range {
-      settle(controllers[index], reopening: heldPhases, isVisible: isVisible(controllers[index]))
+      borrow(index) { settle($0, reopening: heldPhases, isVisible: isVisible($0)) }
     }
   }
 

@@ -40,8 +40,16 @@ final class HierarchyChange {
   // The lists below are variables only so that `deinit` can give their storage back (see `SpareLists`).
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var transaction: HierarchyTransaction
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var appearance: AppearanceTransition
-  /// The presentation context of a present or dismiss, if any.
-  let presentationContext: ViewController?
+  /// The presentation context of a present or dismiss, if any (read only
+  /// to describe the change, so found when asked).
+  var presentationContext: ViewController? {
+    // A dismissal of a chain ends with its outermost context (the one whose
+    // presentation it reveals); the links above it come first.
+    for edit in transaction.edits.reversed() {
+      if case .setPresentation(let presenting, _, _) = edit { return presenting }
+    }
+    return nil
+  }
   /// The change's number: changes are numbered in the order they began.
   let stamp: UInt64
   /// The controllers the change touched, with their versions before and after it.
@@ -69,16 +77,6 @@ final class HierarchyChange {
     windowName = window?.name
     self.transaction = transaction
     self.appearance = appearance
-    // A dismissal of a chain ends with its outermost context (the one whose
-    // presentation it reveals); the links above it come first.
-    var context: ViewController?
-    for edit in transaction.edits.reversed() {
-      if case .setPresentation(let presenting, _, _) = edit {
-        context = presenting
-        break
-      }
-    }
-    presentationContext = context
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
     touches = transaction.touches(counting: true)

@@ -64,11 +64,12 @@ enum Visibility {
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
       guard controller.lastWalk != walk else { continue }
       controller.lastWalk = walk
-      let presentation = controller.presentation
-      if let presentation {
-        pending.append(VisibleEntry(controller: presentation.controller, layer: entry.layer + 1))
+      // The style read alone: a copy of the presentation would retain its controller.
+      if let style = controller.presentation?.style {
+        let presented = controller.presentation.unsafelyUnwrapped.controller
+        pending.append(VisibleEntry(controller: presented, layer: entry.layer + 1))
+        guard style.keepsPresenterVisible else { continue }
       }
-      guard presentation?.style.keepsPresenterVisible ?? true else { continue }
       entries.append(entry)
       controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
     }
