@@ -256,6 +256,33 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(weakLeaf == nil)
   }
 
+  /// A tree that lost its children while free has nothing to refresh for
+  /// in the window it is then presented in: it stops observing the free
+  /// trees, whose changes would otherwise each refresh it.
+  @Test func aTreeWithoutChildrenStopsObservingFreeTreesOnceInAWindow() throws {
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("Leaf")), with: immediate)
+    parent.trigger(.popToRoot, with: immediate)
+    #expect(parent.children.isEmpty)
+    #expect(parent.coordinatorNode.freeObservation != nil)
+    let home = ViewController(title: "Home")
+    let window = Window()
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+
+    try home.present(parent.viewController, animated: false)
+    #expect(parent.coordinatorNode.freeObservation == nil)
+
+    // Changes of free trees no longer refresh it.
+    let refreshes = CoordinatorNode.treeRefreshCount
+    let free = NavigationController(title: "Free")
+    try free.setViewControllers([ViewController(title: "A"), ViewController(title: "B")], animated: false)
+    try free.popViewController(animated: false)
+    let other = Window()
+    try other.setRootViewController(free)
+    #expect(CoordinatorNode.treeRefreshCount == refreshes)
+  }
+
   @Test func aChildOfAChildIsPrunedWhenItsControllerLeavesTheChildsTree() throws {
     let parent = RefreshParent()
     let window = Window()

@@ -200,6 +200,26 @@ final class JourneyHomeCoordinator: NavigationCoordinator<JourneyHomeRoute> {
     #expect(home.logins == [.success(.replaced)])
   }
 
+  /// A tree built outside every window, presented in one by hand and
+  /// dismissed from it by hand: the tree observes the window once in it, so
+  /// its child's flow ends with the dismissal, cancelled by the direct change.
+  @Test func aTreePresentedInAWindowByHandEndsItsFlowsOnceDismissedFromIt() throws {
+    let home = JourneyHomeCoordinator()
+    home.trigger(.login(JourneyLoginCoordinator()))
+    #expect(home.children.count == 1)
+    let base = ViewController(title: "Base")
+    let shown = Window(name: "Shown")
+    try shown.setRootViewController(base)
+    shown.makeKeyAndVisible()
+    try base.present(home.viewController, animated: false)
+    #expect(home.logins.isEmpty)
+
+    try base.dismiss(animated: false)
+    home.trigger(.reset)
+
+    #expect(home.logins == [.success(.cancelled(by: .directChange))])
+  }
+
   @Test func aChildThatClosesItselfWithoutFinishingIsReplaced() throws {
     let (home, _) = try shownHome()
     let login = JourneyLoginCoordinator()

@@ -7,7 +7,12 @@ extension CoordinatorNode {
   /// report) has the tree observe the free trees again. Observing both would
   /// cost every change that moves a controller, in any window, a call per tree.
   func observeWindow() {
-    guard !children.isEmpty else { return }
+    guard !children.isEmpty else {
+      // Nothing to observe for; a tree that lost its children while free and
+      // is now in a window stops observing the free trees all the same.
+      if freeObservation != nil, treeRoot()?.window != nil { freeObservation = nil }
+      return
+    }
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
     freeObservation = nil
     guard window !== observedWindow else { return }
