@@ -40,8 +40,9 @@ final class HierarchyChange {
   // The lists below are variables only so that `deinit` can give their storage back (see `SpareLists`).
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var transaction: HierarchyTransaction
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var appearance: AppearanceTransition
-  /// The presentation context of a present or dismiss, if any (read only
-  /// to describe the change, so found when asked).
+  /// The presentation context of a present or dismiss, if any: found when
+  /// asked (to describe the change or to choose its animation), not as the
+  /// change begins.
   var presentationContext: ViewController? {
     // A dismissal of a chain ends with its outermost context (the one whose
     // presentation it reveals); the links above it come first.
