@@ -21,26 +21,18 @@ private final class RefreshLeaf: ViewCoordinator<RefreshLeafRoute> {
   }
 }
 
-/// A screen that pops itself off its stack, directly on the model, once it
-/// has disappeared (app code in a callback), when armed.
+/// A screen that pops itself off its stack, directly on the model (app code
+/// in a callback), once it has appeared or disappeared, as it was armed.
 @MainActor
-private final class PopOnDisappear: ViewController {
-  var isArmed = false
-  override func viewDidDisappear(_ animated: Bool) {
-    guard isArmed else { return }
-    isArmed = false
-    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
-  }
-}
-
-/// A screen that pops itself off its stack, directly on the model, once it
-/// has appeared, when armed.
-@MainActor
-private final class PopOnAppear: ViewController {
-  var isArmed = false
-  override func viewDidAppear(_ animated: Bool) {
-    guard isArmed else { return }
-    isArmed = false
+private final class PopsItself: ViewController {
+  enum Moment { case didAppear, didDisappear }
+  /// When the screen pops itself next, if at all.
+  var armed: Moment?
+  override func viewDidAppear(_ animated: Bool) { pop(at: .didAppear) }
+  override func viewDidDisappear(_ animated: Bool) { pop(at: .didDisappear) }
+  private func pop(at moment: Moment) {
+    guard armed == moment else { return }
+    armed = nil
     _ = try? (parent as? NavigationController)?.popViewController(animated: false)
   }
 }
@@ -195,17 +187,27 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     var window: Window? = Window()
     if builtInTheWindow { try window?.setRootViewController(parent.viewController) }
     parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
-    let screen = PopOnDisappear(title: "Inner")
+    let screen = PopsItself(title: "Inner")
     parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
     if !builtInTheWindow { try window?.setRootViewController(parent.viewController) }
     window?.makeKeyAndVisible()
     #expect(screen.appearanceState == .appeared)
-    screen.isArmed = true
+    screen.armed = .didDisappear
 
     window = nil
 
     #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "Outer"])
     #expect(titles(parent.children) == ["Outer"])
+  }
+
+  /// A screen at the root of a key, visible window, to present trees from
+  /// (with the window, which the caller keeps).
+  private func homeInAWindow() throws -> (ViewController, Window) {
+    let home = ViewController(title: "Home")
+    let window = Window()
+    try window.setRootViewController(home)
+    window.makeKeyAndVisible()
+    return (home, window)
   }
 
   @Test func aFreeTreePresentedInAWindowByHandObservesItAtOnce() throws {
@@ -216,13 +218,11 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
       weakLeaf = leaf
       parent.trigger(.push(leaf), with: immediate)
     }
-    let home = ViewController(title: "Home")
-    let window = Window()
-    try window.setRootViewController(home)
-    window.makeKeyAndVisible()
+    let (home, window) = try homeInAWindow()
     // The tree comes into the window by a presentation made on the model,
     // with no trigger of its coordinator after it.
     try home.present(parent.viewController, animated: false)
+    #expect(parent.viewController.window === window)
     #expect(titles(parent.children) == ["Leaf"])
 
     // Dismissing it in the window releases the child whose screen left.
@@ -236,20 +236,18 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
   /// before the tree observes it, and is still noticed.
   @Test func aPopMadeAsAFreeTreeComesIntoAWindowIsNoticed() throws {
     let parent = RefreshParent()
-    let screen = PopOnAppear(title: "Leaf")
+    let screen = PopsItself(title: "Leaf")
     weak var weakLeaf: RefreshLeaf?
     do {
       let leaf = RefreshLeaf(showing: screen)
       weakLeaf = leaf
       parent.trigger(.push(leaf), with: immediate)
     }
-    let home = ViewController(title: "Home")
-    let window = Window()
-    try window.setRootViewController(home)
-    window.makeKeyAndVisible()
-    screen.isArmed = true
+    let (home, window) = try homeInAWindow()
+    screen.armed = .didAppear
 
     try home.present(parent.viewController, animated: false)
+    #expect(parent.viewController.window === window)
 
     #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root"])
     #expect(parent.children.isEmpty)
@@ -265,12 +263,10 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     parent.trigger(.popToRoot, with: immediate)
     #expect(parent.children.isEmpty)
     #expect(parent.coordinatorNode.freeObservation != nil)
-    let home = ViewController(title: "Home")
-    let window = Window()
-    try window.setRootViewController(home)
-    window.makeKeyAndVisible()
+    let (home, window) = try homeInAWindow()
 
     try home.present(parent.viewController, animated: false)
+    #expect(parent.viewController.window === window)
     #expect(parent.coordinatorNode.freeObservation == nil)
 
     // Changes of free trees no longer refresh it.
