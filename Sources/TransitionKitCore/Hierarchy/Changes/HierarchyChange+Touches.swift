@@ -6,11 +6,32 @@ extension HierarchyChange {
     // actor on every call.
     var windows: [Window] = []
     if let window { windows.append(window) }
-    for touch in touches {
-      guard let candidate = touch.controller.window, !windows.containsObject(candidate) else { continue }
+    touchedControllers { touch in
+      guard let candidate = touch.controller.window, !windows.containsObject(candidate) else { return }
       windows.append(candidate)
     }
     return windows
+  }
+
+  /// Whether the change moved a controller in or out of a place.
+  var movesAController: Bool {
+    var moves = false
+    touchedControllers { touch in if touch.isMove { moves = true } }
+    return moves
+  }
+
+  /// Hands each controller the change touched, and the way it touched it,
+  /// to `body`: from ``touches``, or read from the edits when the change
+  /// keeps no touches (their versions are then not the change's).
+  func touchedControllers(_ body: (Touch) -> Void) {
+    guard !keepsTouches else {
+      for touch in touches { body(touch) }
+      return
+    }
+    var read = transaction.touches(counting: false)
+    for touch in read { body(touch) }
+    SpareLists.empty(&read)
+    Self.spareTouches.keep(&read)
   }
 
   /// Whether the change only built a new tree: outside any window, it touched
@@ -43,12 +64,18 @@ extension HierarchyChange {
         after = before
         return
       }
+      Self.count(controller, isMove: isMove)
+      after = before &+ 1
+    }
+
+    /// Counts a touch without making it: the controller's version of this
+    /// way of touching goes up by one.
+    static func count(_ controller: ViewController, isMove: Bool) {
       if isMove {
         controller.placementVersion &+= 1
       } else {
         controller.contentVersion &+= 1
       }
-      after = before &+ 1
     }
 
     /// The controller's version of this way of touching, now.

@@ -53,8 +53,15 @@ final class HierarchyChange {
   }
   /// The change's number: changes are numbered in the order they began.
   let stamp: UInt64
-  /// The controllers the change touched, with their versions before and after it.
+  /// The controllers the change touched, with their versions before and
+  /// after it; empty when the change ends as soon as it is made, outside any
+  /// transition, and undoes no other change: no later check compares its
+  /// versions (it can be neither cancelled nor undone, and no sequence
+  /// accounts for it), and ``touchedControllers(_:)`` reads what it touched
+  /// from its edits.
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var touches: [Touch]
+  /// Whether ``touches`` lists the change's touches.
+  let keepsTouches: Bool
 
   @exclusivity(unchecked) private(set) var state = State.begun {
     didSet { if state != .begun { Self.leaveUnderWay(self) } }
@@ -70,7 +77,8 @@ final class HierarchyChange {
     animated: Bool,
     window: Window?,
     transaction: HierarchyTransaction,
-    appearance: AppearanceTransition
+    appearance: AppearanceTransition,
+    keepsTouches: Bool
   ) {
     self.kind = kind
     self.animated = animated
@@ -80,7 +88,13 @@ final class HierarchyChange {
     self.appearance = appearance
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
-    touches = transaction.touches(counting: true)
+    self.keepsTouches = keepsTouches
+    if keepsTouches {
+      touches = transaction.touches(counting: true)
+    } else {
+      transaction.countTouches()
+      touches = []
+    }
     window?.openChangeCount += 1
     Self.enterUnderWay(self)
     MainThread.note()
@@ -136,15 +150,22 @@ final class HierarchyChange {
     let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
     // (No `Optional.map` here: a closure handed to the standard library checks the actor.)
     let cause: MountCause = if let undoing { .undo(undoing) } else { .change(kind, userAction: userAction) }
-    let change = begin(kind, animated: animated, in: window, scope: scope, cause: cause, edits: edits)
+    // How the change is driven is decided as it is made: the will-callbacks
+    // cannot open a capture that outlives them, and an animator they install
+    // animates the changes made after them.
+    let capture = captures.last?.mode
+    let animator = capture == nil && animated ? window?.changeAnimator : nil
+    let change = begin(
+      kind, animated: animated, in: window, scope: scope, cause: cause,
+      keepsTouches: capture != nil || animator != nil || undoing != nil, edits: edits)
     change.userAction = userAction
     change.phasesToReopen = heldPhases
-    if let mode = captures.last?.mode {
+    if let capture {
       for index in captures.indices { captures[index].changes.append(change) }
-      if mode == .record { change.end() }
+      if capture == .record { change.end() }
     } else {
       change.isDirect = true
-      if animated, let animator = window?.changeAnimator {
+      if let animator {
         animator.animate(change)
       } else {
         change.end()
@@ -170,6 +191,7 @@ final class HierarchyChange {
     in window: Window?,
     scope: ViewController?,
     cause: MountCause,
+    keepsTouches: Bool,
     edits: (inout HierarchyTransaction) -> Void
   ) -> HierarchyChange {
     // Whether the walk reaches the scope does not depend on what lies below it: it holds throughout.
@@ -199,7 +221,8 @@ final class HierarchyChange {
     Visibility.giveBack(&after)
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
-      kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance)
+      kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
+      keepsTouches: keepsTouches)
     if !appearance.isEmpty { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
@@ -260,20 +283,21 @@ final class HierarchyChange {
       let report = window.hasObservers && window.wantsReport(of: self) ? HierarchyChangeReport(self) : nil
       if let report { window.report(report) }
       // A free tree may have come into the window: its observers move along.
-      if FreeTreeChanges.hasObservers, touches.contains(where: \.isMove) {
+      if FreeTreeChanges.hasObservers, movesAController {
         FreeTreeChanges.report(report ?? HierarchyChangeReport(self))
+      }
+      // (In the same block: each reading of the window retains it.)
+      if isDirect {
+        window.emit {
+          let report = HierarchyChangeReport(self)
+          return .modelChanged(
+            ModelChangeRecord(
+              kind: kind, removed: report.removedControllers.map(\.displayName),
+              inserted: report.insertedControllers.map(\.displayName), animated: animated))
+        }
       }
     } else if FreeTreeChanges.hasObservers {
       FreeTreeChanges.report(HierarchyChangeReport(self))
-    }
-    if isDirect, let window {
-      window.emit {
-        let report = HierarchyChangeReport(self)
-        return .modelChanged(
-          ModelChangeRecord(
-            kind: kind, removed: report.removedControllers.map(\.displayName),
-            inserted: report.insertedControllers.map(\.displayName), animated: animated))
-      }
     }
     _ = consume keptWithReplacedRoot
     window?.changeDidClose()

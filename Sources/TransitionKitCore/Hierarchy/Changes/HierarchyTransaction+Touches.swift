@@ -50,6 +50,25 @@ extension HierarchyTransaction {
     return collector.touches
   }
 
+  /// Counts the touches of ``touches(counting:)`` without keeping them:
+  /// each controller's version of each way it was touched goes up by one.
+  func countTouches() {
+    if edits.count == 1 {
+      switch edits[0] {
+      case .insertChild(let container, let controller, _), .removeChild(let container, let controller, _):
+        // A push or a pop of one controller: two different controllers (see `touches(counting:)`).
+        HierarchyChange.Touch.count(container, isMove: false)
+        HierarchyChange.Touch.count(controller, isMove: true)
+        return
+      default:
+        break
+      }
+    }
+    var touches = touches(counting: true)
+    SpareLists.empty(&touches)
+    HierarchyChange.spareTouches.keep(&touches)
+  }
+
   /// Hands every touch of the edits to the collector, which keeps those of its way.
   @inline(__always)
   private func collectTouches(into collector: inout TouchCollector) {
