@@ -44,12 +44,27 @@ extension HierarchyChange {
   /// Marks the controllers a user's change took out of the tree with the
   /// gesture, until they are moved again (see ``ViewController/userDeparture``).
   func markDepartures() {
-    // Only an edit that may take a controller out leaves a controller to mark.
-    guard let userAction, mayTakeControllersOut else { return }
-    // A pop names the controllers it took out without a report.
-    if transaction.removesChildrenOnly {
-      for edit in transaction.edits {
-        if case .removeChild(_, let controller, _) = edit { markDeparture(of: controller, by: userAction) }
+    guard let userAction else { return }
+    // One look at each edit, by index and without binding its values (a
+    // copy of an edit retains the controllers in it): a pop names the
+    // controllers it took out without a report; only an edit that may take
+    // a controller out leaves one to mark.
+    var removesChildrenOnly = true
+    var mayTakeControllersOut = false
+    for index in transaction.edits.indices {
+      if case .removeChild = transaction.edits[index] {
+        mayTakeControllersOut = true
+      } else {
+        removesChildrenOnly = false
+        if transaction.edits[index].mayDetach { mayTakeControllersOut = true }
+      }
+    }
+    guard mayTakeControllersOut else { return }
+    if removesChildrenOnly {
+      for index in transaction.edits.indices {
+        if case .removeChild(_, let controller, _) = transaction.edits[index] {
+          markDeparture(of: controller, by: userAction)
+        }
       }
       return
     }
@@ -60,10 +75,9 @@ extension HierarchyChange {
 
   /// Whether an edit of the change may have taken a controller out of its
   /// tree: every change whose report lists removed controllers is one.
-  /// Inlined: called, it costs a model pair about 30 instructions more.
-  @inline(__always) var mayTakeControllersOut: Bool {
-    // A plain loop: a closure would check the actor.
-    for edit in transaction.edits where edit.mayDetach { return true }
+  var mayTakeControllersOut: Bool {
+    // A plain loop, by index: a closure would check the actor, and a copy of each edit retain its values.
+    for index in transaction.edits.indices where transaction.edits[index].mayDetach { return true }
     return false
   }
 
