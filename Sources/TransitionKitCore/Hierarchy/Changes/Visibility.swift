@@ -51,15 +51,11 @@ enum Visibility {
     if entries.capacity < entries.count + 4 { entries.reserveCapacity(entries.count + 4) }
     Self.walkCount &+= 1
     let walk = Self.walkCount
-    // The walk's stack is kept between walks, unless a wide tree made it
-    // large (a walk never runs inside another: a nested one would find it
-    // taken and make its own).
-    var pending: [VisibleEntry] = []
-    swap(&pending, &pendingBuffer)
-    // The walk ends with the stack empty: it goes back as it is.
-    defer { if pending.capacity <= 64 { swap(&pending, &pendingBuffer) } }
-    pending.append(VisibleEntry(controller: root, layer: 0))
-    while let entry = pending.popLast() {
+    var pending = WalkStack.borrow()
+    // The walk ends with the stack empty.
+    defer { pending.giveBack() }
+    pending.push(VisibleEntry(controller: root, layer: 0))
+    while let entry = pending.pop() {
       let controller = entry.controller
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
       guard controller.lastWalk != walk else { continue }
@@ -67,7 +63,7 @@ enum Visibility {
       // The style read alone: a copy of the presentation would retain its controller.
       if let style = controller.presentation?.style {
         let presented = controller.presentation.unsafelyUnwrapped.controller
-        pending.append(VisibleEntry(controller: presented, layer: entry.layer + 1))
+        pending.push(VisibleEntry(controller: presented, layer: entry.layer + 1))
         guard style.keepsPresenterVisible else { continue }
       }
       entries.append(entry)
@@ -104,8 +100,6 @@ enum Visibility {
   /// Counts the walks, so that each controller can tell whether the walk
   /// under way reached it already (see ``ViewController/lastWalk``).
   @exclusivity(unchecked) private static var walkCount: UInt64 = 0
-  /// The stack of the last walk, emptied, for the next one.
-  @exclusivity(unchecked) private static var pendingBuffer: [VisibleEntry] = []
   /// Emptied lists kept for ``borrowList()``.
   @exclusivity(unchecked) private static var spareLists = SpareLists<VisibleEntry>()
 
@@ -116,6 +110,71 @@ enum Visibility {
     for entry in entries { visible.insert(ObjectIdentifier(entry.controller)) }
     return visible
   }
+}
+
+/// The stack of a visibility walk: the entries still to visit.
+///
+/// Its storage is kept from one walk to the next, unless a wide tree made it
+/// large (a walk never runs inside another: a nested one would find it taken
+/// and make its own). Entries hold no references that need counting, so the
+/// stack is plain memory: pushing and popping check no array's uniqueness,
+/// which every change's walks did a dozen times.
+@MainActor
+struct WalkStack {
+  private var base: UnsafeMutablePointer<VisibleEntry>
+  private var capacity: Int
+  private var count = 0
+
+  private init(base: UnsafeMutablePointer<VisibleEntry>, capacity: Int) {
+    self.base = base
+    self.capacity = capacity
+  }
+
+  /// An empty stack, with the storage of the last walk when it is free.
+  static func borrow() -> WalkStack {
+    guard let base = spareBase else {
+      return WalkStack(base: .allocate(capacity: initialCapacity), capacity: initialCapacity)
+    }
+    spareBase = nil
+    return WalkStack(base: base, capacity: spareCapacity)
+  }
+
+  /// Ends the stack's use: its storage is kept for the next walk, or freed.
+  /// The stack must not be used after.
+  func giveBack() {
+    guard Self.spareBase == nil, count == 0, capacity <= 64 else { return base.deallocate() }
+    Self.spareBase = base
+    Self.spareCapacity = capacity
+  }
+
+  /// Pushes an entry.
+  mutating func push(_ entry: VisibleEntry) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: entry)
+    count += 1
+  }
+
+  /// Pops the last entry pushed, if any.
+  mutating func pop() -> VisibleEntry? {
+    guard count > 0 else { return nil }
+    count -= 1
+    return (base + count).move()
+  }
+
+  private mutating func grow() {
+    // The stack never holds more entries than the tree has controllers and
+    // presentations, so doubling cannot overflow before memory runs out.
+    let larger = UnsafeMutablePointer<VisibleEntry>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  private static let initialCapacity = 16
+  /// The storage kept for the next walk, `nil` while a walk uses it.
+  @exclusivity(unchecked) private static var spareBase: UnsafeMutablePointer<VisibleEntry>?
+  @exclusivity(unchecked) private static var spareCapacity = 0
 }
 
 /// Answers whether controllers are visible, each in the window it is in now,
