@@ -175,4 +175,24 @@ import Testing
       ])
     #expect(window.validate() == [])
   }
+  @Test func aWalkHoldingMoreControllersThanItsStackKeepsShowsAndHidesEveryOne() throws {
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
+    let window = try visibleWindow(root: navigation)
+    // A hundred children wait on the walk's stack at once: it grows past the
+    // room it keeps between walks, and is freed after the walk.
+    let parent = ViewController(title: "Parent")
+    let children = (0..<100).map { ViewController(title: "Child \($0)") }
+    for child in children { try parent.embed(child) }
+
+    try navigation.pushViewController(parent, animated: false)
+    #expect(children.allSatisfy { $0.appearanceState == .appeared })
+    try navigation.popViewController(animated: false)
+    #expect(children.allSatisfy { $0.appearanceState == .disappeared })
+    // Later walks start from fresh room and still see the top.
+    let detail = ViewController(title: "Detail")
+    try navigation.pushViewController(detail, animated: false)
+    #expect(detail.appearanceState == .appeared)
+    #expect(parent.appearanceState == .disappeared)
+    #expect(window.validate() == [])
+  }
 }
