@@ -30,7 +30,10 @@ struct AppearanceTransition {
   /// Where the disappearing controllers are in ``controllers``.
   private var disappearingRange: Range<Int> { disappearingStart..<controllers.count }
 
-  init(order: AppearanceOrder, before: [VisibleEntry], after: [VisibleEntry], animated: Bool) {
+  init(
+    order: AppearanceOrder, before: UnsafeBufferPointer<VisibleEntry>, after: UnsafeBufferPointer<VisibleEntry>,
+    animated: Bool
+  ) {
     self.order = order
     self.animated = animated
     var controllers = HierarchyChange.spareControllers.take()
@@ -51,7 +54,8 @@ struct AppearanceTransition {
   /// - Returns: Whether it did; when the layers do not go the right way, or
   ///   the lists are too long to compare by scanning, it appends nothing.
   private static func appendControllers(
-    of entries: [VisibleEntry], notIn others: [VisibleEntry], layersAscending: Bool,
+    of entries: UnsafeBufferPointer<VisibleEntry>, notIn others: UnsafeBufferPointer<VisibleEntry>,
+    layersAscending: Bool,
     to controllers: inout [ViewController]
   ) -> Bool {
     guard entries.count * others.count <= 256 else { return false }
@@ -81,7 +85,9 @@ struct AppearanceTransition {
   }
 
   /// The entries of `entries` whose controller is not among `others`, in order.
-  private static func entries(_ entries: [VisibleEntry], notIn others: [VisibleEntry]) -> [VisibleEntry] {
+  private static func entries(
+    _ entries: UnsafeBufferPointer<VisibleEntry>, notIn others: UnsafeBufferPointer<VisibleEntry>
+  ) -> [VisibleEntry] {
     // A change usually touches a handful of controllers: below a few dozen,
     // scanning beats building a set.
     // (Plain loops: closures here would check the actor on every call.)

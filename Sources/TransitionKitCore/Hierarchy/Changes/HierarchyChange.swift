@@ -197,8 +197,8 @@ final class HierarchyChange {
     // Whether the walk reaches the scope does not depend on what lies below it: it holds throughout.
     var scopeIsReached: Bool?
     if let scope { scopeIsReached = Visibility.isReached(scope, in: window) }
-    var before = Visibility.borrowList()
-    var after = Visibility.borrowList()
+    var before = EntryBuffer.borrow()
+    var after = EntryBuffer.borrow()
     appendVisibleEntries(in: window, scope: scope, isReached: scopeIsReached, to: &before)
     #if DEBUG
       let wholeBefore = Visibility.entries(in: window)
@@ -207,18 +207,22 @@ final class HierarchyChange {
     edits(&transaction)
     appendVisibleEntries(in: window, scope: scope, isReached: scopeIsReached, to: &after)
     let appearance = AppearanceTransition(
-      order: kind.appearanceOrder, before: before, after: after, animated: animated)
+      order: kind.appearanceOrder, before: before.entries, after: after.entries, animated: animated)
     #if DEBUG
-      let whole = AppearanceTransition(
-        order: kind.appearanceOrder, before: wholeBefore, after: Visibility.entries(in: window), animated: animated)
+      let whole = wholeBefore.withUnsafeBufferPointer { wholeBefore in
+        Visibility.entries(in: window).withUnsafeBufferPointer { wholeAfter in
+          AppearanceTransition(
+            order: kind.appearanceOrder, before: wholeBefore, after: wholeAfter, animated: animated)
+        }
+      }
       assert(
         whole.appearing.elementsEqual(appearance.appearing, by: ===)
           && whole.disappearing.elementsEqual(appearance.disappearing, by: ===),
         "The walk below the scope of a \(kind) missed a controller whose visibility changed")
     #endif
     // Given back before any callback runs: a change the callbacks make borrows them again.
-    Visibility.giveBack(&before)
-    Visibility.giveBack(&after)
+    before.giveBack()
+    after.giveBack()
     appearance.recordVisibility(in: window)
     let change = HierarchyChange(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
@@ -236,7 +240,7 @@ final class HierarchyChange {
 
   /// Appends the visible entries of the window, or of the scope's subtree only.
   private static func appendVisibleEntries(
-    in window: Window?, scope: ViewController?, isReached: Bool?, to entries: inout [VisibleEntry]
+    in window: Window?, scope: ViewController?, isReached: Bool?, to entries: inout EntryBuffer
   ) {
     guard scope != nil, let isReached else { return Visibility.append(in: window, to: &entries) }
     guard isReached, let scope else { return }

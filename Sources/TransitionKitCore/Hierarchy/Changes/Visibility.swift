@@ -11,6 +11,15 @@ struct VisibleEntry {
   let layer: Int
 }
 
+/// A list that a visibility walk appends its entries to.
+@MainActor
+protocol VisibleEntryList {
+  /// Appends an entry.
+  mutating func append(_ entry: VisibleEntry)
+}
+
+extension Array: VisibleEntryList where Element == VisibleEntry {}
+
 @MainActor
 enum Visibility {
   /// The controllers visible in a window, parents before children, each
@@ -28,7 +37,7 @@ enum Visibility {
   }
 
   /// Appends the entries of ``entries(in:)`` to `entries`.
-  static func append(in window: Window?, to entries: inout [VisibleEntry]) {
+  static func append(in window: Window?, to entries: inout some VisibleEntryList) {
     guard let window, window.visibility.isVisible, let root = window.storedRoot else { return }
     append(from: root, to: &entries)
   }
@@ -43,19 +52,16 @@ enum Visibility {
   }
 
   /// Appends the entries of ``entries(from:)`` to `entries`.
-  static func append(from root: ViewController, to entries: inout [VisibleEntry]) {
+  static func append(from root: ViewController, to entries: inout some VisibleEntryList) {
     // Depth-first, iteratively (a modal chain may be arbitrarily deep): a
     // controller, then its visible children's trees in order, then what it presents.
-    // (A borrowed list has room already: asked only when it has not, the
-    // reservation spares the list's uniqueness check.)
-    if entries.capacity < entries.count + 4 { entries.reserveCapacity(entries.count + 4) }
     Self.walkCount &+= 1
     let walk = Self.walkCount
-    var pending = WalkStack.borrow()
-    // The walk ends with the stack empty.
+    // The entries still to visit, last first.
+    var pending = EntryBuffer.borrow()
     defer { pending.giveBack() }
-    pending.push(VisibleEntry(controller: root, layer: 0))
-    while let entry = pending.pop() {
+    pending.append(VisibleEntry(controller: root, layer: 0))
+    while let entry = pending.popLast() {
       let controller = entry.controller
       // Only a corrupted tree holds a cycle, but `validate()` must still terminate on one.
       guard controller.lastWalk != walk else { continue }
@@ -63,25 +69,12 @@ enum Visibility {
       // The style read alone: a copy of the presentation would retain its controller.
       if let style = controller.presentation?.style {
         let presented = controller.presentation.unsafelyUnwrapped.controller
-        pending.push(VisibleEntry(controller: presented, layer: entry.layer + 1))
+        pending.append(VisibleEntry(controller: presented, layer: entry.layer + 1))
         guard style.keepsPresenterVisible else { continue }
       }
       entries.append(entry)
       controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
     }
-  }
-
-  /// An empty list for entries, with room from an earlier use when one was
-  /// given back (see ``giveBack(_:)``): the lists a change compares are made
-  /// and dropped on every change.
-  static func borrowList() -> [VisibleEntry] {
-    spareLists.take()
-  }
-
-  /// Keeps an emptied list for the next ``borrowList()`` (see ``SpareLists``).
-  static func giveBack(_ list: inout [VisibleEntry]) {
-    SpareLists.empty(&list)
-    spareLists.keep(&list)
   }
 
   /// Whether the walk of ``entries(in:)`` over `window` reaches `scope`, read
@@ -100,8 +93,6 @@ enum Visibility {
   /// Counts the walks, so that each controller can tell whether the walk
   /// under way reached it already (see ``ViewController/lastWalk``).
   @exclusivity(unchecked) private static var walkCount: UInt64 = 0
-  /// Emptied lists kept for ``borrowList()``.
-  @exclusivity(unchecked) private static var spareLists = SpareLists<VisibleEntry>()
 
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
@@ -110,71 +101,6 @@ enum Visibility {
     for entry in entries { visible.insert(ObjectIdentifier(entry.controller)) }
     return visible
   }
-}
-
-/// The stack of a visibility walk: the entries still to visit.
-///
-/// Its storage is kept from one walk to the next, unless a wide tree made it
-/// large (a walk never runs inside another: a nested one would find it taken
-/// and make its own). Entries hold no references that need counting, so the
-/// stack is plain memory: pushing and popping check no array's uniqueness,
-/// which every change's walks did a dozen times.
-@MainActor
-struct WalkStack {
-  private var base: UnsafeMutablePointer<VisibleEntry>
-  private var capacity: Int
-  private var count = 0
-
-  private init(base: UnsafeMutablePointer<VisibleEntry>, capacity: Int) {
-    self.base = base
-    self.capacity = capacity
-  }
-
-  /// An empty stack, with the storage of the last walk when it is free.
-  static func borrow() -> WalkStack {
-    guard let base = spareBase else {
-      return WalkStack(base: .allocate(capacity: initialCapacity), capacity: initialCapacity)
-    }
-    spareBase = nil
-    return WalkStack(base: base, capacity: spareCapacity)
-  }
-
-  /// Ends the stack's use: its storage is kept for the next walk, or freed.
-  /// The stack must not be used after.
-  func giveBack() {
-    guard Self.spareBase == nil, count == 0, capacity <= 64 else { return base.deallocate() }
-    Self.spareBase = base
-    Self.spareCapacity = capacity
-  }
-
-  /// Pushes an entry.
-  mutating func push(_ entry: VisibleEntry) {
-    if count == capacity { grow() }
-    (base + count).initialize(to: entry)
-    count += 1
-  }
-
-  /// Pops the last entry pushed, if any.
-  mutating func pop() -> VisibleEntry? {
-    guard count > 0 else { return nil }
-    count -= 1
-    return (base + count).move()
-  }
-
-  private mutating func grow() {
-    // The stack never holds more entries than the tree has controllers and
-    // presentations, so doubling cannot overflow before memory runs out.
-    let larger = UnsafeMutablePointer<VisibleEntry>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = larger
-    capacity *= 2
-  }
-
-  private static let initialCapacity = 16
-  /// The storage kept for the next walk, `nil` while a walk uses it.
-  @exclusivity(unchecked) private static var spareBase: UnsafeMutablePointer<VisibleEntry>?
-  @exclusivity(unchecked) private static var spareCapacity = 0
 }
 
 /// Answers whether controllers are visible, each in the window it is in now,

@@ -108,8 +108,8 @@ open class NavigationController: ViewController {
     children.last.map { [$0] } ?? []
   }
 
-  override func appendVisibleChildren(reversedTo pending: inout WalkStack, layer: Int) {
-    if let top = children.last { pending.push(VisibleEntry(controller: top, layer: layer)) }
+  override func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
+    if let top = children.last { pending.append(VisibleEntry(controller: top, layer: layer)) }
   }
 
   override var containerKind: ContainerKind { .navigation }

@@ -82,8 +82,8 @@ open class TabBarController: ViewController {
     return [selected]
   }
 
-  override func appendVisibleChildren(reversedTo pending: inout WalkStack, layer: Int) {
-    if let selected = selectedViewController { pending.push(VisibleEntry(controller: selected, layer: layer)) }
+  override func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
+    if let selected = selectedViewController { pending.append(VisibleEntry(controller: selected, layer: layer)) }
   }
 
   override var containerKind: ContainerKind { .tabBar }

@@ -338,7 +338,7 @@ open class ViewController {
 
   /// Appends ``visibleChildren``, last first, as entries of a visibility
   /// walk (containers showing one child override it to spare an array).
-  func appendVisibleChildren(reversedTo pending: inout WalkStack, layer: Int) {
+  func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
     // A controller without children (most are) shows none: every container
     // shows some of its own children, or none.
     guard !storedChildren.isEmpty else { return }
@@ -346,7 +346,7 @@ open class ViewController {
     var index = visible.endIndex
     while index > visible.startIndex {
       index -= 1
-      pending.push(VisibleEntry(controller: visible[index], layer: layer))
+      pending.append(VisibleEntry(controller: visible[index], layer: layer))
     }
   }
 

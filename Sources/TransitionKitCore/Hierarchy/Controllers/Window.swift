@@ -127,7 +127,9 @@ public final class Window: LifetimeHandled {
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
     guard !visible.isEmpty else { return }
-    let leaving = AppearanceTransition(order: .navigation, before: visible, after: [], animated: false)
+    let leaving = visible.withUnsafeBufferPointer { visible in
+      AppearanceTransition(order: .navigation, before: visible, after: UnsafeBufferPointer(start: nil, count: 0), animated: false)
+    }
     // The controllers' window is going away: no event log can receive their
     // callbacks, and looking for one would walk each controller's ancestors.
     ViewController.whileLeavingReleasedWindow {
