@@ -28,13 +28,14 @@ extension HierarchyChange {
       return
     }
     window.isRunningCallbacks = true
-    let outerEventWindow = Self.eventWindow
+    // The storage saved and restored as it is: read out, the window would be retained.
+    let outerEventWindow = Self.storedEventWindow
     let outerEventChange = Self.eventChangeStamp
     Self.eventWindow = window
     Self.eventChangeStamp = stamp
     body(appearance)
     window.settlePendingAppearance()
-    Self.eventWindow = outerEventWindow
+    Self.storedEventWindow = outerEventWindow
     Self.eventChangeStamp = outerEventChange
     window.isRunningCallbacks = false
   }
@@ -45,10 +46,10 @@ extension HierarchyChange {
   static func settleDeferredAppearance(in window: Window) {
     guard !window.isRunningCallbacks else { return }
     window.isRunningCallbacks = true
-    let outerEventWindow = eventWindow
+    let outerEventWindow = storedEventWindow
     eventWindow = window
     window.settlePendingAppearance()
-    eventWindow = outerEventWindow
+    storedEventWindow = outerEventWindow
     window.isRunningCallbacks = false
   }
 

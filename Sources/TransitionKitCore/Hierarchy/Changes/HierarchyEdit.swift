@@ -133,10 +133,20 @@ enum HierarchyEdit {
       container.children = to
       relink(container, removed: from, added: to)
     case .insertChild(let container, let controller, let index):
-      container.storedChildren.insert(controller, at: index)
+      // A push puts it last, and a pop takes it from there: appending and
+      // removing the last are cheaper than the general insertion and removal.
+      if index == container.storedChildren.count {
+        container.storedChildren.append(controller)
+      } else {
+        container.storedChildren.insert(controller, at: index)
+      }
       controller.parent = container
     case .removeChild(let container, let controller, let index):
-      container.storedChildren.remove(at: index)
+      if index == container.storedChildren.count - 1 {
+        container.storedChildren.removeLast()
+      } else {
+        container.storedChildren.remove(at: index)
+      }
       if controller.parent === container { controller.parent = nil }
     case .setSelectedIndex(let tabs, _, let to):
       tabs.storedSelectedIndex = to

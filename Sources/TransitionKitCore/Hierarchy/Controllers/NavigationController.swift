@@ -109,7 +109,9 @@ open class NavigationController: ViewController {
   }
 
   override func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
-    if let top = children.last { pending.append(VisibleEntry(controller: top, layer: layer)) }
+    // By index, from the storage: an entry keeps no reference, and the top read out would be retained.
+    let count = storedChildren.count
+    if count > 0 { pending.append(VisibleEntry(controller: storedChildren[count - 1], layer: layer)) }
   }
 
   override var containerKind: ContainerKind { .navigation }

@@ -83,7 +83,9 @@ open class TabBarController: ViewController {
   }
 
   override func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
-    if let selected = selectedViewController { pending.append(VisibleEntry(controller: selected, layer: layer)) }
+    // By index, from the storage: an entry keeps no reference, and the tab read out would be retained.
+    guard let index = storedSelectedIndex, storedChildren.indices.contains(index) else { return }
+    pending.append(VisibleEntry(controller: storedChildren[index], layer: layer))
   }
 
   override var containerKind: ContainerKind { .tabBar }
