@@ -125,7 +125,8 @@ open class NavigationController: ViewController {
   /// - Throws: ``TransitionError/alreadyInHierarchy(_:)`` or
   ///   ``TransitionError/cannotPushNavigationController(_:)``.
   public func pushViewController(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
-    if viewController is NavigationController {
+    // Its kind told rather than a cast tried: every navigation controller's kind is `.navigation`.
+    if viewController.containerKind == .navigation {
       throw .cannotPushNavigationController(viewController.displayName)
     }
     try pushDetail(viewController, animated: animated)
@@ -139,7 +140,7 @@ open class NavigationController: ViewController {
   func pushDetail(_ viewController: ViewController, animated: Bool) throws(TransitionError) {
     try validateInsertable(viewController)
     let index = children.count
-    if viewController is NavigationController { hasHeldDetailNavigationControllers = true }
+    if viewController.containerKind == .navigation { hasHeldDetailNavigationControllers = true }
     HierarchyChange.perform(.push, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.insertChild(self, viewController, at: index))
     }
