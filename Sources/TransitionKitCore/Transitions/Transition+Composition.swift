@@ -375,7 +375,7 @@ final class TransitionSequence {
         // is checked again, and the undo stops short rather than loop.
         if change.undoWouldMakeACycle { break }
         change.end()
-        undoChanges.append(change.undo())
+        if let undo = change.undo() { undoChanges.append(undo) }
       }
     }
     execution.recordUndo(undoChanges)

@@ -191,9 +191,10 @@ enum TransitionRunner {
       ChangeAnimation.animate(changes, plan, animation: animation, in: window) { finish($0, changes) }
     } else {
       finish(true, changes)
-      // The changes are over: their list goes back for the next capture (see `SpareLists`).
+      // The changes are over: each is recycled, unless something else holds
+      // it, and their list goes back for the next capture (see `SpareLists`).
       var list = consume changes
-      SpareLists.empty(&list)
+      while var change = list.popLast() { HierarchyChange.recycle(&change) }
       HierarchyChange.spareChangeLists.keep(&list)
     }
   }

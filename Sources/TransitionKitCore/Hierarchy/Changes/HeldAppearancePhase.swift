@@ -31,6 +31,7 @@ struct HeldAppearancePhase {
       case .appeared, .disappeared: continue
       }
       guard let holder = controller.appearancePhaseChange, holder.isUnderWay else { continue }
+      holder.isHeldWeakly = true
       phases.append(
         HeldAppearancePhase(
           controller: controller, isAppearing: isAppearing, holder: holder,

@@ -28,18 +28,20 @@ final class HierarchyChange {
     case cancelled
   }
 
-  let kind: HierarchyChangeKind
-  let animated: Bool
+  // The fields set as a change begins are variables only so that a change
+  // can be made again from one that ended (see `HierarchyChange+Recycling.swift`).
+  @exclusivity(unchecked) var kind: HierarchyChangeKind
+  @exclusivity(unchecked) var animated: Bool
   /// The window the change happened in, if any.
   var window: Window? { windowHandle?.object }
   /// The storage of ``window``: its handle (see ``LifetimeHandle``).
-  private let windowHandle: LifetimeHandle<Window>?
+  @exclusivity(unchecked) var windowHandle: LifetimeHandle<Window>?
   /// The name of the window the change began in, if any (which may have
   /// gone away since).
-  let windowName: String?
-  // The lists below are variables only so that `deinit` can give their storage back (see `SpareLists`).
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var transaction: HierarchyTransaction
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var appearance: AppearanceTransition
+  @exclusivity(unchecked) var windowName: String?
+  // The lists below are also variables so that `deinit` can give their storage back (see `SpareLists`).
+  @exclusivity(unchecked) nonisolated(unsafe) var transaction: HierarchyTransaction
+  @exclusivity(unchecked) nonisolated(unsafe) var appearance: AppearanceTransition
   /// The presentation context of a present or dismiss, if any: found when
   /// asked (to describe the change or to choose its animation), not as the
   /// change begins.
@@ -52,18 +54,18 @@ final class HierarchyChange {
     return nil
   }
   /// The change's number: changes are numbered in the order they began.
-  let stamp: UInt64
+  @exclusivity(unchecked) nonisolated(unsafe) var stamp: UInt64 = 0
   /// The controllers the change touched, with their versions before and
   /// after it; empty when the change ends as soon as it is made, outside any
   /// transition, and undoes no other change: no later check compares its
   /// versions (it can be neither cancelled nor undone, and no sequence
   /// accounts for it), and ``touchedControllers(_:)`` reads what it touched
   /// from its edits.
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var touches: [Touch]
+  @exclusivity(unchecked) nonisolated(unsafe) var touches: [Touch] = []
   /// Whether ``touches`` lists the change's touches.
-  let keepsTouches: Bool
+  @exclusivity(unchecked) var keepsTouches: Bool
 
-  @exclusivity(unchecked) private(set) var state = State.begun {
+  @exclusivity(unchecked) var state = State.begun {
     didSet { if state != .begun { Self.leaveUnderWay(self) } }
   }
 
@@ -82,22 +84,51 @@ final class HierarchyChange {
   ) {
     self.kind = kind
     self.animated = animated
-    windowHandle = window?.lifetimeHandle
-    windowName = window?.name
     self.transaction = transaction
     self.appearance = appearance
+    self.keepsTouches = keepsTouches
+    start(in: window)
+  }
+
+  /// Starts the change's life, its fields but the window's set: it is
+  /// numbered, counts its touches and is under way.
+  func start(in window: Window?) {
+    windowHandle = window?.lifetimeHandle
+    windowName = window?.name
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
-    self.keepsTouches = keepsTouches
     if keepsTouches {
       touches = transaction.touches(counting: true)
     } else {
       transaction.countTouches()
-      touches = []
     }
     window?.openChangeCount += 1
     Self.enterUnderWay(self)
     MainThread.note()
+  }
+
+  /// A change with these fields: the one last recycled, if any, made again
+  /// (see ``recycle(_:)``), or a new one.
+  static func make(
+    kind: HierarchyChangeKind,
+    animated: Bool,
+    window: Window?,
+    transaction: HierarchyTransaction,
+    appearance: AppearanceTransition,
+    keepsTouches: Bool
+  ) -> HierarchyChange {
+    guard let change = recycled.take() else {
+      return HierarchyChange(
+        kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
+        keepsTouches: keepsTouches)
+    }
+    change.kind = kind
+    change.animated = animated
+    change.transaction = transaction
+    change.appearance = appearance
+    change.keepsTouches = keepsTouches
+    change.start(in: window)
+    return change
   }
 
   deinit {
@@ -135,6 +166,9 @@ final class HierarchyChange {
   ///   - heldPhases: The appearance phases other changes under way held
   ///     when the change this one undoes began: its end leaves them open.
   ///   - edits: Applies the change's edits to the transaction; it cannot fail.
+  /// - Returns: The change; `nil` when it ended as soon as it was made,
+  ///   outside any transition, and undid no change: nothing can look at it
+  ///   again, and it is recycled (see ``recycle(_:)``).
   @discardableResult
   static func perform(
     _ kind: HierarchyChangeKind,
@@ -144,7 +178,7 @@ final class HierarchyChange {
     undoing: HierarchyChangeKind? = nil,
     reopening heldPhases: [HeldAppearancePhase] = [],
     edits: (inout HierarchyTransaction) -> Void
-  ) -> HierarchyChange {
+  ) -> HierarchyChange? {
     // Taken before the callbacks, whose code may make changes of its own.
     let pendingUserAction = takePendingUserAction()
     let userAction = captures.isEmpty ? pendingUserAction ?? directUserAction(for: kind) : pendingUserAction
@@ -155,7 +189,7 @@ final class HierarchyChange {
     // animates the changes made after them.
     let capture = captures.last?.mode
     let animator = capture == nil && animated ? window?.changeAnimator : nil
-    let change = begin(
+    var change = begin(
       kind, animated: animated, in: window, scope: scope, cause: cause,
       keepsTouches: capture != nil || animator != nil || undoing != nil, edits: edits)
     change.userAction = userAction
@@ -167,6 +201,10 @@ final class HierarchyChange {
       change.isDirect = true
       if let animator {
         animator.animate(change)
+      } else if !change.keepsTouches {
+        change.end()
+        recycle(&change)
+        return nil
       } else {
         change.end()
       }
@@ -176,12 +214,15 @@ final class HierarchyChange {
 
   /// The appearance phases held by other changes under way among the
   /// controllers the change moved, when it began (usually none).
-  @exclusivity(unchecked) private(set) var heldPhases: [HeldAppearancePhase] = []
+  @exclusivity(unchecked) var heldPhases: [HeldAppearancePhase] = []
   /// The held phases an undo's end leaves open (see ``HeldAppearancePhase``).
-  @exclusivity(unchecked) private var phasesToReopen: [HeldAppearancePhase] = []
+  @exclusivity(unchecked) var phasesToReopen: [HeldAppearancePhase] = []
 
+  /// Whether a held phase references the change weakly (see
+  /// ``HeldAppearancePhase/holder``): such a change is never recycled.
+  @exclusivity(unchecked) var isHeldWeakly = false
   /// Whether the change was made directly on the model, outside any transition.
-  @exclusivity(unchecked) private(set) var isDirect = false
+  @exclusivity(unchecked) var isDirect = false
   /// The user's gesture that made the change, when the user made it.
   @exclusivity(unchecked) var userAction: UserAction?
 
@@ -224,7 +265,7 @@ final class HierarchyChange {
     before.giveBack()
     after.giveBack()
     appearance.recordVisibility(in: window)
-    let change = HierarchyChange(
+    let change = make(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
       keepsTouches: keepsTouches)
     if !appearance.isEmpty { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
@@ -364,12 +405,14 @@ final class HierarchyChange {
   }
 
   /// Whether ``undo()`` undid this change.
-  @exclusivity(unchecked) private(set) var isUndone = false
+  @exclusivity(unchecked) var isUndone = false
 
   /// Undoes an ended change with a new, non-animated change of the opposite
   /// kind (used to roll back a failed sequence of transitions).
+  ///
+  /// - Returns: The undo (never recycled: it undoes a change).
   @discardableResult
-  func undo() -> HierarchyChange {
+  func undo() -> HierarchyChange? {
     isUndone = true
     // The controllers may be in a window now that they were not in then (a
     // tree built outside any window, then shown): callbacks are due there.

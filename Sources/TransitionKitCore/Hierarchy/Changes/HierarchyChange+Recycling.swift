@@ -1,0 +1,36 @@
+extension HierarchyChange {
+  /// The change last recycled, to be made again as the next change begins
+  /// (see ``make(kind:animated:window:transaction:appearance:keepsTouches:)``).
+  @exclusivity(unchecked) static var recycled: HierarchyChange?
+
+  /// Keeps a change that ended, and that nothing else references, to be
+  /// made again as the next change: most changes are made directly on the
+  /// model and end at once, and the next one then costs no allocation.
+  ///
+  /// The change gives its lists back, as its `deinit` would, and its fields
+  /// go back to a new change's. It is not kept when anything else holds it
+  /// (a reference, or a weak one from a phase it held), or when a change is
+  /// kept already; it then goes away as usual.
+  ///
+  /// - Parameter change: The change, which the caller no longer uses.
+  static func recycle(_ change: inout HierarchyChange) {
+    guard change.state == .ended, !change.isHeldWeakly, isKnownUniquelyReferenced(&change) else { return }
+    // Giving the lists back may release controllers whose code makes
+    // changes of its own: the fields are reset after, and the change is kept
+    // only if none of those was kept meanwhile.
+    change.transaction.giveBackEdits()
+    SpareLists.empty(&change.touches)
+    spareTouches.keep(&change.touches)
+    change.appearance.giveBackControllers()
+    guard recycled == nil else { return }
+    change.windowHandle = nil
+    change.windowName = nil
+    change.userAction = nil
+    change.isDirect = false
+    change.isUndone = false
+    change.heldPhases = []
+    change.phasesToReopen = []
+    change.state = .begun
+    recycled = change
+  }
+}
