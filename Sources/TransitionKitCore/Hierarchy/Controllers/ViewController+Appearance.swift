@@ -88,11 +88,15 @@ extension ViewController {
 
   /// Logs a lifecycle callback to the window whose change runs it (or this
   /// controller's window).
-  func emitLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
-    // No window with an event observation: no log to look for.
-    guard Window.eventObservedWindowCount > 0, !Self.isLeavingReleasedWindow,
-      let window = HierarchyChange.eventWindow ?? window
-    else { return }
+  @inline(__always) func emitLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
+    // No window with an event observation: no log to look for (told inline,
+    // on every callback of every change).
+    guard Window.eventObservedWindowCount > 0 else { return }
+    emitObservedLifecycle(callback, animated)
+  }
+
+  private func emitObservedLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
+    guard !Self.isLeavingReleasedWindow, let window = HierarchyChange.eventWindow ?? window else { return }
     window.emit { .lifecycle(controller: displayName, callback: callback, animated: animated) }
   }
 }

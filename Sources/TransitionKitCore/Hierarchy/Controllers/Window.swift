@@ -87,8 +87,13 @@ public final class Window: LifetimeHandled {
 
   /// Runs the waiting actions once the last open change has ended or been
   /// undone (called by the change path, after its callbacks and reports).
-  func changeDidClose() {
+  @inline(__always) func changeDidClose() {
+    // Told inline: every change asks, and almost always nothing waits.
     guard openChangeCount == 0, !closedChangeActions.isEmpty else { return }
+    runClosedChangeActions()
+  }
+
+  private func runClosedChangeActions() {
     let actions = closedChangeActions
     closedChangeActions.removeAll()
     for action in actions { action() }
