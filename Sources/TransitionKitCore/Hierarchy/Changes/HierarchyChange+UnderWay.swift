@@ -8,6 +8,9 @@ extension HierarchyChange {
   @exclusivity(unchecked) nonisolated(unsafe) private static var underWay:
     [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
 
+  /// The number of changes under way.
+  static var underWayCount: Int { underWay.count }
+
   /// The change with this stamp, if it is under way.
   static func underWay(stamp: UInt64) -> HierarchyChange? {
     guard stamp != 0 else { return nil }

@@ -268,7 +268,8 @@ final class HierarchyChange {
     let change = make(
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
       keepsTouches: keepsTouches)
-    if !appearance.isEmpty { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
+    // A phase is held by another change under way: with none, there is none to look for.
+    if !appearance.isEmpty, underWayCount > 1 { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
       MountPublisher.publish(
