@@ -24,7 +24,7 @@ extension HierarchyChange {
     change.appearance.giveBackControllers()
     guard recycled == nil else { return }
     change.windowHandle = nil
-    change.windowName = nil
+    change.releasedWindowName = nil
     change.userAction = nil
     change.isDirect = false
     change.isUndone = false

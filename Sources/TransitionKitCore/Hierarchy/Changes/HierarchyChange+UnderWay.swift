@@ -23,6 +23,15 @@ extension HierarchyChange {
     return nil
   }
 
+  /// Tells the changes under way that began in a window going away its
+  /// name, which they go on reporting (see ``windowName``).
+  static func noteRelease(of window: Window) {
+    for entry in underWay {
+      let change = entry.change.takeUnretainedValue()
+      if change.windowHandle === window.lifetimeHandle { change.releasedWindowName = window.name }
+    }
+  }
+
   /// Lists a change that begins.
   static func enterUnderWay(_ change: HierarchyChange) {
     underWay.append((change.stamp, Unmanaged.passUnretained(change)))

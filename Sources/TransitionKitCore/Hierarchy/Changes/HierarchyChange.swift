@@ -36,9 +36,19 @@ final class HierarchyChange {
   var window: Window? { windowHandle?.object }
   /// The storage of ``window``: its handle (see ``LifetimeHandle``).
   @exclusivity(unchecked) var windowHandle: LifetimeHandle<Window>?
-  /// The name of the window the change began in, if any (which may have
-  /// gone away since).
-  @exclusivity(unchecked) var windowName: String?
+  /// The name of the window the change began in, while the change is under
+  /// way (that window may have gone away meanwhile); `nil` for a change
+  /// begun in no window. Read when asked rather than copied as every change
+  /// begins.
+  var windowName: String? {
+    guard let windowHandle else { return nil }
+    return windowHandle.object?.name ?? releasedWindowName
+  }
+  /// The name of the window the change began in, kept when that window went
+  /// away while the change was under way (see ``noteRelease(of:)``).
+  @exclusivity(unchecked) var releasedWindowName: String?
+  /// Whether the change began in a window.
+  var beganInAWindow: Bool { windowHandle != nil }
   // The lists below are also variables so that `deinit` can give their storage back (see `SpareLists`).
   @exclusivity(unchecked) nonisolated(unsafe) var transaction: HierarchyTransaction
   @exclusivity(unchecked) nonisolated(unsafe) var appearance: AppearanceTransition
@@ -94,7 +104,6 @@ final class HierarchyChange {
   /// numbered, counts its touches and is under way.
   func start(in window: Window?) {
     windowHandle = window?.lifetimeHandle
-    windowName = window?.name
     Self.lastStamp &+= 1
     stamp = Self.lastStamp
     if keepsTouches {
@@ -395,7 +404,7 @@ final class HierarchyChange {
       // The window may have been shown meanwhile: callbacks may be due even
       // when the change itself showed and hid nothing. A change begun in no
       // window has its callbacks in the window its controllers are in now.
-      let callbackWindow = change.windowName != nil ? change.window : windows.first
+      let callbackWindow = change.beganInAWindow ? change.window : windows.first
       change.runCallbacks(in: callbackWindow, evenIfEmpty: true) {
         $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround, reopening: change.heldPhases)
       }

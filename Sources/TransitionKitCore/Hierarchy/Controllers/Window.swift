@@ -126,8 +126,10 @@ public final class Window: LifetimeHandled {
   /// ``reportRelease()``): the tree is free from then on, and a change that
   /// a disappearance callback makes is a change outside every window.
   isolated deinit {
-    // First: from here on, references to the window read `nil`.
+    // First: from here on, references to the window read `nil`; the
+    // changes under way in it keep its name.
     lifetimeHandle.object = nil
+    HierarchyChange.noteRelease(of: self)
     reportRelease()
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let visible = Visibility.entries(in: self)
