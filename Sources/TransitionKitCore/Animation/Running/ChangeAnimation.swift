@@ -131,12 +131,11 @@ enum ChangeAnimation {
     primary: HierarchyChange, of changes: [HierarchyChange], animation: Animation?, in window: Window?,
     interactive: Bool
   ) -> Choice {
-    let destination = primary.destination
-    let source = primary.source
     // (Plain conditions and loops: closures handed to the standard library
-    // would check the actor on every call.)
+    // would check the actor on every call. The controllers that come and go
+    // are read only where needed: most changes do not animate.)
     var isDismissal = primary.kind.isDismissal
-    if !isDismissal, primary.kind == .setStack, let top = destination {
+    if !isDismissal, primary.kind == .setStack, let top = primary.destination {
       isDismissal = !HierarchyChangeReport(primary).insertedControllers.containsObject(top)
     }
     // Changes made outside the window (to free trees, by a transition performed
@@ -157,7 +156,7 @@ enum ChangeAnimation {
       if let animation, animation !== Animation.default {
         animation
       } else if animation == nil {
-        isDismissal ? source?.transitionAnimation : destination?.transitionAnimation
+        isDismissal ? primary.source?.transitionAnimation : primary.destination?.transitionAnimation
       } else {
         nil
       }
