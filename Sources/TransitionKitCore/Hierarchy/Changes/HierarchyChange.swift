@@ -70,7 +70,8 @@ final class HierarchyChange {
   /// transition, and undoes no other change: no later check compares its
   /// versions (it can be neither cancelled nor undone, and no sequence
   /// accounts for it), and ``touchedControllers(_:)`` reads what it touched
-  /// from its edits.
+  /// from its edits. (While a renderer is attached anywhere, every change
+  /// keeps them: the mount stream reads them as each change begins and ends.)
   @exclusivity(unchecked) nonisolated(unsafe) var touches: [Touch] = []
   /// Whether ``touches`` lists the change's touches.
   @exclusivity(unchecked) var keepsTouches: Bool
@@ -200,7 +201,7 @@ final class HierarchyChange {
     let animator = capture == nil && animated ? window?.changeAnimator : nil
     var change = begin(
       kind, animated: animated, in: window, scope: scope, cause: cause,
-      keepsTouches: capture != nil || animator != nil || undoing != nil, edits: edits)
+      keepsTouches: capture != nil || animator != nil || undoing != nil || MountPublisher.isAnyActive, edits: edits)
     change.userAction = userAction
     change.phasesToReopen = heldPhases
     if let capture {
