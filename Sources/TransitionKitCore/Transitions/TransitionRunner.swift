@@ -191,8 +191,9 @@ enum TransitionRunner {
       ChangeAnimation.animate(changes, plan, animation: animation, in: window) { finish($0, changes) }
     } else {
       finish(true, changes)
-      // The changes are over: each is recycled, unless something else holds
-      // it, and their list goes back for the next capture (see `SpareLists`).
+      // The changes are over: each is offered for recycling (one is kept,
+      // if nothing else holds it), and their list goes back for the next
+      // capture (see `SpareLists`).
       var list = consume changes
       while var change = list.popLast() { HierarchyChange.recycle(&change) }
       HierarchyChange.spareChangeLists.keep(&list)

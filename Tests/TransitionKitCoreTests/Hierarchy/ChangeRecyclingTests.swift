@@ -23,13 +23,22 @@ import Testing
     return (window, try #require(changes.first))
   }
 
-  @Test func aDirectChangeIsMadeAgainAsTheNextWithNothingOfItsOwnLeft() throws {
+  @Test func aChangeThatEndedIsMadeAgainAsTheNextWithNothingOfItsOwnLeft() throws {
+    // (Whether `perform` offers a direct change depends on whether a renderer
+    // is attached anywhere, which tests running alongside may do: the change
+    // is offered here by hand.)
     let (window, navigation) = try stack()
     HierarchyChange.recycled = nil
     let detail = ViewController(title: "Detail")
-    try navigation.pushViewController(detail, animated: false)
+    let changes = try HierarchyChange.capturing(.record) { () throws(TransitionError) in
+      try navigation.pushViewController(detail, animated: false)
+    }
+    var change = try #require(changes.first)
+    _ = consume changes
+    HierarchyChange.recycle(&change)
 
     let kept = try #require(HierarchyChange.recycled)
+    #expect(kept === change)
     #expect(kept.transaction.edits.isEmpty)
     #expect(kept.appearance.isEmpty)
     #expect(kept.touches.isEmpty)
@@ -52,6 +61,21 @@ import Testing
     #expect(reports.first?.insertedControllers.isEmpty == true)
     #expect(detail.appearanceState == .disappeared)
     #expect(navigation.viewControllers.map(\.displayName) == ["Home"])
+    #expect(window.validate() == [])
+  }
+
+  @Test func aDirectChangeIsOfferedForRecyclingUnlessARendererIsAttached() throws {
+    let (window, navigation) = try stack()
+    // Read in the same turn of the main actor as the change: it cannot
+    // change in between.
+    let isMounted = MountPublisher.isAnyActive
+    HierarchyChange.recycled = nil
+    try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
+
+    let kept = HierarchyChange.recycled
+    #expect((kept != nil) == !isMounted)
+    #expect(kept?.transaction.edits.isEmpty ?? true)
+    #expect(navigation.viewControllers.map(\.displayName) == ["Home", "Detail"])
     #expect(window.validate() == [])
   }
 

@@ -15,6 +15,7 @@ struct EntryBuffer: VisibleEntryList {
   /// The number of entries.
   private(set) var count = 0
 
+  /// A list over this storage, empty.
   private init(_ storage: Storage) {
     base = storage.base
     capacity = storage.capacity
@@ -63,6 +64,7 @@ struct EntryBuffer: VisibleEntryList {
     UnsafeBufferPointer(start: base, count: count)
   }
 
+  /// Doubles the room, keeping the entries.
   private mutating func grow() {
     // A list never holds more entries than a tree has controllers and
     // presentations, so doubling cannot overflow before memory runs out.
@@ -73,7 +75,9 @@ struct EntryBuffer: VisibleEntryList {
     capacity *= 2
   }
 
+  /// The room of a list made afresh.
   private static let initialCapacity = 16
+  /// The room of the largest list kept for later: a wider tree's is freed.
   private static let largestKept = 64
 
   /// The storage of a list.

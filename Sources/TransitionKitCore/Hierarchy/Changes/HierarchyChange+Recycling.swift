@@ -15,21 +15,21 @@ extension HierarchyChange {
   /// - Parameter change: The change, which the caller no longer uses.
   static func recycle(_ change: inout HierarchyChange) {
     guard change.state == .ended, !change.isHeldWeakly, isKnownUniquelyReferenced(&change) else { return }
-    // Giving the lists back may release controllers whose code makes
-    // changes of its own: the fields are reset after, and the change is kept
-    // only if none of those was kept meanwhile.
+    // Letting go of what it holds may release controllers whose code makes
+    // changes of its own: that is done first, and the change is kept only if
+    // none of those was kept meanwhile.
     change.transaction.giveBackEdits()
     SpareLists.empty(&change.touches)
     spareTouches.keep(&change.touches)
     change.appearance.giveBackControllers()
+    change.heldPhases = []
+    change.phasesToReopen = []
+    change.userAction = nil
     guard recycled == nil else { return }
     change.windowHandle = nil
     change.releasedWindowName = nil
-    change.userAction = nil
     change.isDirect = false
     change.isUndone = false
-    change.heldPhases = []
-    change.phasesToReopen = []
     change.state = .begun
     recycled = change
   }

@@ -38,6 +38,7 @@ extension HierarchyChange {
   /// only controllers that no change had touched before (as setting up a
   /// new tab bar controller's tabs does).
   var isConstruction: Bool {
+    assert(keepsTouches, "Only a change that keeps its touches is asked whether it built a tree")
     guard window == nil else { return false }
     for touch in touches where touch.before != 0 { return false }
     return true
@@ -108,6 +109,7 @@ extension HierarchyChange {
     var expected: [TouchKey: (touch: Touch, version: UInt64)] = [:]
     var seen = Set<ObjectIdentifier>()
     for change in changes.sorted(by: { $0.stamp < $1.stamp }) where seen.insert(ObjectIdentifier(change)).inserted {
+      assert(change.keepsTouches, "A change that keeps no touches can be neither cancelled nor undone")
       for touch in change.touches {
         let key = TouchKey(controller: ObjectIdentifier(touch.controller), isMove: touch.isMove)
         if let known = expected[key], known.version != touch.before { return false }

@@ -45,8 +45,8 @@ extension HierarchyChange {
   /// gesture, until they are moved again (see ``ViewController/userDeparture``).
   func markDepartures() {
     guard let userAction else { return }
-    // One look at each edit, by index and without binding its values (a
-    // copy of an edit retains the controllers in it): a pop names the
+    // The edits are read by index, and none is copied that is not marked
+    // (a copy of an edit retains the controllers in it): a pop names the
     // controllers it took out without a report; only an edit that may take
     // a controller out leaves one to mark.
     var removesChildrenOnly = true

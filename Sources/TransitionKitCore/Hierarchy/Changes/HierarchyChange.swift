@@ -30,7 +30,9 @@ final class HierarchyChange {
 
   // The fields set as a change begins are variables only so that a change
   // can be made again from one that ended (see `HierarchyChange+Recycling.swift`).
+  /// What kind of change this is.
   @exclusivity(unchecked) var kind: HierarchyChangeKind
+  /// The `animated` flag passed to the change's callbacks.
   @exclusivity(unchecked) var animated: Bool
   /// The window the change happened in, if any.
   var window: Window? { windowHandle?.object }
@@ -66,16 +68,17 @@ final class HierarchyChange {
   /// The change's number: changes are numbered in the order they began.
   @exclusivity(unchecked) nonisolated(unsafe) var stamp: UInt64 = 0
   /// The controllers the change touched, with their versions before and
-  /// after it; empty when the change ends as soon as it is made, outside any
-  /// transition, and undoes no other change: no later check compares its
-  /// versions (it can be neither cancelled nor undone, and no sequence
-  /// accounts for it), and ``touchedControllers(_:)`` reads what it touched
-  /// from its edits. (While a renderer is attached anywhere, every change
-  /// keeps them: the mount stream reads them as each change begins and ends.)
+  /// after it; empty for a change made outside any transition, not handed
+  /// to the window's animator, undoing no other change, and made while no
+  /// renderer is attached anywhere (see ``keepsTouches``): it ends at once, no
+  /// later check compares its versions (it can be neither cancelled nor
+  /// undone, and no sequence accounts for it), and ``touchedControllers(_:)``
+  /// reads what it touched from its edits.
   @exclusivity(unchecked) nonisolated(unsafe) var touches: [Touch] = []
   /// Whether ``touches`` lists the change's touches.
   @exclusivity(unchecked) var keepsTouches: Bool
 
+  /// Where the change is in its life.
   @exclusivity(unchecked) var state = State.begun {
     didSet { if state != .begun { Self.leaveUnderWay(self) } }
   }
@@ -176,9 +179,9 @@ final class HierarchyChange {
   ///   - heldPhases: The appearance phases other changes under way held
   ///     when the change this one undoes began: its end leaves them open.
   ///   - edits: Applies the change's edits to the transaction; it cannot fail.
-  /// - Returns: The change; `nil` when it ended as soon as it was made,
-  ///   outside any transition, and undid no change: nothing can look at it
-  ///   again, and it is recycled (see ``recycle(_:)``).
+  /// - Returns: The change; `nil` when it keeps no touches (see
+  ///   ``touches``): it ended as soon as it was made, nothing can look at it
+  ///   again, and it is offered for recycling (see ``recycle(_:)``).
   @discardableResult
   static func perform(
     _ kind: HierarchyChangeKind,

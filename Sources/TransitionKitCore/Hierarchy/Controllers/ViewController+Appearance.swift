@@ -95,6 +95,7 @@ extension ViewController {
     emitObservedLifecycle(callback, animated)
   }
 
+  /// Logs a lifecycle callback once some window's events are observed.
   private func emitObservedLifecycle(_ callback: LifecycleCallback, _ animated: Bool) {
     guard !Self.isLeavingReleasedWindow, let window = HierarchyChange.eventWindow ?? window else { return }
     window.emit { .lifecycle(controller: displayName, callback: callback, animated: animated) }

@@ -93,6 +93,7 @@ public final class Window: LifetimeHandled {
     runClosedChangeActions()
   }
 
+  /// Runs the actions waiting for no change to be open, once each.
   private func runClosedChangeActions() {
     let actions = closedChangeActions
     closedChangeActions.removeAll()
