@@ -136,7 +136,8 @@ public final class Window: LifetimeHandled {
     let visible = Visibility.entries(in: self)
     guard !visible.isEmpty else { return }
     let leaving = visible.withUnsafeBufferPointer { visible in
-      AppearanceTransition(order: .navigation, before: visible, after: UnsafeBufferPointer(start: nil, count: 0), animated: false)
+      AppearanceTransition(
+        order: .navigation, before: visible, after: UnsafeBufferPointer(start: nil, count: 0), animated: false)
     }
     // The controllers' window is going away: no event log can receive their
     // callbacks, and looking for one would walk each controller's ancestors.
