@@ -13,6 +13,26 @@ extension Transition where RootViewController: TabBarController {
     }
   }
 
+  /// Replaces the tabs and selects one of them, in one change (see
+  /// ``TabBarController/setViewControllers(_:selectedIndex:animated:)``):
+  /// the tab that replacing the tabs alone would select never shows.
+  ///
+  /// - Parameters:
+  ///   - presentables: The new tabs.
+  ///   - index: The index, among the new tabs, of the tab to select.
+  ///   - animation: The animation; remembered on the tabs it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``TabBarController/setViewControllers(_:selectedIndex:animated:)``
+  ///   does, changing nothing.
+  public static func set(
+    _ presentables: [any Presentable], selectIndex index: Int, animation: Animation? = nil
+  ) -> Transition {
+    Transition(name: "set", presentables: presentables, animation: animation) {
+      root, animated throws(TransitionError) in
+      try root.setViewControllers(try presentables.controllersToPlace(), selectedIndex: index, animated: animated)
+    }
+  }
+
   /// Selects a tab.
   ///
   /// - Parameters:

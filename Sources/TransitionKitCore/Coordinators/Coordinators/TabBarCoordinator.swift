@@ -38,7 +38,7 @@ open class TabBarCoordinator<Route: Sendable>: Coordinator<Route, TabBarControll
     selectIndex index: Int
   ) throws(TransitionError) {
     super.init(rootViewController: rootViewController)
-    try performSynchronously(.multiple(.set(tabs), .select(index: index)))
+    try performSynchronously(.set(tabs, selectIndex: index))
   }
 
   /// Creates a tab bar coordinator with tabs, selecting one, without
@@ -87,6 +87,6 @@ open class TabBarCoordinator<Route: Sendable>: Coordinator<Route, TabBarControll
     selectIndex index: Int
   ) {
     super.init(rootViewController: rootViewController)
-    performInitially(.multiple(.set(tabs), .select(index: index)))
+    performInitially(.set(tabs, selectIndex: index))
   }
 }

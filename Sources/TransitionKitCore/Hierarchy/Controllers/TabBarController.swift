@@ -114,10 +114,43 @@ open class TabBarController: ViewController {
       } else {
         viewControllers.isEmpty ? nil : 0
       }
+    replaceTabs(oldTabs, with: viewControllers, selecting: newIndex, animated: animated)
+  }
+
+  /// Replaces the tabs and selects one of them, in one change: what
+  /// ``setViewControllers(_:animated:)`` then ``select(index:animated:)``
+  /// would do, without showing the tab the first would select on the way.
+  ///
+  /// Both are checked before anything changes: when either would fail,
+  /// this fails with its error (the tabs' first) and changes nothing.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs.
+  ///   - index: The index, among the new tabs, of the tab to select.
+  ///   - animated: Whether the change is animated.
+  /// - Throws: ``TransitionError/duplicate(_:)`` or ``TransitionError/alreadyInHierarchy(_:)``
+  ///   as ``setViewControllers(_:animated:)`` does, then
+  ///   ``TransitionError/indexOutOfRange(_:count:container:)`` when `index`
+  ///   is not one of the new tabs.
+  public func setViewControllers(
+    _ viewControllers: [ViewController], selectedIndex index: Int, animated: Bool
+  ) throws(TransitionError) {
+    try validateChildren(viewControllers, reusing: children)
+    guard viewControllers.indices.contains(index) else {
+      throw .indexOutOfRange(index, count: viewControllers.count, container: displayName)
+    }
+    replaceTabs(children, with: viewControllers, selecting: index, animated: animated)
+  }
+
+  /// Replaces checked tabs and selects one of them (or none), in one change.
+  private func replaceTabs(
+    _ oldTabs: [ViewController], with viewControllers: [ViewController], selecting index: Int?, animated: Bool
+  ) {
+    let oldIndex = storedSelectedIndex
     HierarchyChange.perform(.setTabs, animated: animated, in: window, scope: self) { transaction in
       transaction.apply(.setChildren(self, from: oldTabs, to: viewControllers))
-      if newIndex != oldIndex {
-        transaction.apply(.setSelectedIndex(self, from: oldIndex, to: newIndex))
+      if index != oldIndex {
+        transaction.apply(.setSelectedIndex(self, from: oldIndex, to: index))
       }
     }
   }
