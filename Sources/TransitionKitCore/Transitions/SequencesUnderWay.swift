@@ -83,6 +83,10 @@ enum SequencesUnderWay {
     for action in sequenceWaiting.removeValue(forKey: place) ?? [] { action() }
   }
 
+  /// Whether a started sequence is under way anywhere (almost never, when a
+  /// route ends): asked first, it spares finding a tree's place.
+  static var isAnySequenceUnderWay: Bool { !sequenceCounts.isEmpty }
+
   /// Whether a sequence that has started is under way in a place: it may
   /// still undo what it changed there.
   static func isSequenceUnderWay(at place: Place) -> Bool {

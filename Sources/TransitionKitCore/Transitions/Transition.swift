@@ -223,6 +223,29 @@ extension TransitionRunner {
         completion: completion)
     }
   }
+
+  /// ``perform(_:on:with:completion:)`` without a completion handler when
+  /// none is needed (see ``performOperationAtOnce(on:named:options:animation:operation:later:)``):
+  /// a transition made of one operation that can run now, succeeds, and
+  /// whose changes do not animate, is performed and the queue's turn it took
+  /// is returned, for the caller to end once it has done what the completion
+  /// would have done for a success. Otherwise `later` makes the completion
+  /// handler, which is called as usual, and the function returns `nil`.
+  static func performAtOnce<Root: ViewController>(
+    _ transition: borrowing Transition<Root>,
+    on root: Root,
+    with options: TransitionOptions,
+    later makeCompletion: () -> Transition<Root>.Completion
+  ) -> EndedAtOnce? {
+    if let body = transition.body {
+      body(root, options, makeCompletion())
+      return nil
+    }
+    guard let operation = transition.operation else { return nil }
+    return TransitionRunner.performOperationAtOnce(
+      on: root, named: transition.name, options: options, animation: transition.animation, operation: operation,
+      later: makeCompletion)
+  }
 }
 
 /// What only some transitions have: an animation, code of the app's own,

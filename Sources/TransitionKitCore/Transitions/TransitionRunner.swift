@@ -80,51 +80,119 @@ enum TransitionRunner {
     operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    let completion = TransitionQueue.carryingLoan(completion)
+    if let ended = performOperationAtOnce(
+      on: root, named: name, options: options, animation: animation, operation: operation, later: { completion })
+    {
+      completion(.success(()))
+      ended.turn?.end()
+    }
+  }
+
+  /// ``performOperation(on:named:options:animation:operation:completion:)``
+  /// without a completion handler when none is needed: when the operation
+  /// can run now, succeeds, and its changes do not animate, it is performed
+  /// and the queue's turn it took is returned, for the caller to end once it
+  /// has done what the completion would have done for a success. Otherwise
+  /// `later` makes the completion handler (at most once), which is called
+  /// as usual, and the function returns `nil`.
+  ///
+  /// Most of a coordinator's routes end before their trigger returns: this
+  /// spares them a completion closure and its allocation. (A failure goes to
+  /// the completion: a result returned by value would be copied and
+  /// destroyed through its type's value witnesses by a caller that is not
+  /// specialized, a route, at a cost above the closure's.)
+  static func performOperationAtOnce<Root: ViewController>(
+    on root: Root,
+    named name: String,
+    options: TransitionOptions,
+    animation: Animation?,
+    operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
+    later makeCompletion: () -> @MainActor (Result<Void, TransitionError>) -> Void
+  ) -> EndedAtOnce? {
+    // Under a loan, the completion runs under it: it is made as a closure.
+    if TransitionQueue.loanInEffect != nil {
+      performOperationLater(
+        on: root, named: name, options: options, animation: animation, operation: operation,
+        completion: TransitionQueue.carryingLoan(makeCompletion()))
+      return nil
+    }
+    guard let window = root.window else {
+      // A start handler runs code of its own first, which may move the root.
+      let onStart = options.onStart
+      onStart?.transitionWillStart()
+      let ended = performChangeAtOnce(
+        in: onStart == nil ? nil : root.window, named: name, options: options, animation: animation,
+        operation: { () throws(TransitionError) in try operation(root, options.animated) }, later: makeCompletion)
+      return ended ? EndedAtOnce(turn: nil) : nil
+    }
+    guard options.execution == nil, let number = window.transitionQueue.beginTurnIfIdle() else {
+      performOperationLater(
+        on: root, named: name, options: options, animation: animation, operation: operation,
+        completion: makeCompletion())
+      return nil
+    }
+    let turn = QueueTurn(queue: window.transitionQueue, number: number)
+    // A start handler runs code of its own first, which may move the root.
+    let onStart = options.onStart
+    onStart?.transitionWillStart()
+    let ended = performChangeAtOnce(
+      in: onStart == nil ? window : root.window, named: name, options: options, animation: animation,
+      operation: { () throws(TransitionError) in try operation(root, options.animated) },
+      later: {
+        let completion = makeCompletion()
+        return { result in
+          completion(result)
+          turn.end()
+        }
+      })
+    return ended ? EndedAtOnce(turn: turn) : nil
+  }
+
+  /// Performs an operation that is part of another transition, or waits for
+  /// its turn in the root's window (see ``performOperation(on:named:options:animation:operation:completion:)``).
+  private static func performOperationLater<Root: ViewController>(
+    on root: Root,
+    named name: String,
+    options: TransitionOptions,
+    animation: Animation?,
+    operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
+    completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
+  ) {
     guard let window = root.window else {
       options.onStart?.transitionWillStart()
       runOperation(
         on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
       return
     }
-    guard options.execution == nil else {
+    if options.execution != nil {
       run(in: window, options: options, completion: completion) { _, finish in
         runOperation(
           on: root, named: name, options: options, animation: animation, operation: operation, completion: finish)
       }
       return
     }
-    let queue = window.transitionQueue
-    if let turn = queue.beginTurnIfIdle() {
-      options.onStart?.transitionWillStart()
-      runOperation(
-        on: root, named: name, options: options, animation: animation, operation: operation,
-        endingTurn: QueueTurn(queue: queue, number: turn), completion: completion)
-    } else {
-      queue.enqueue(onStart: options.onStart) { done in
-        runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
-          completion(result)
-          done()
-        }
+    window.transitionQueue.enqueue(onStart: options.onStart) { done in
+      runOperation(on: root, named: name, options: options, animation: animation, operation: operation) { result in
+        completion(result)
+        done()
       }
     }
   }
 
-  /// Performs one hierarchy operation on a root and its animation (see
-  /// ``performChange(in:named:options:animation:operation:completion:)``).
-  static func runOperation<Root: ViewController>(
+  /// Performs one hierarchy operation on a root, in the window the root is
+  /// in when its turn comes, and its animation (see
+  /// ``performChange(in:named:options:animation:operation:endingTurn:completion:)``).
+  private static func runOperation<Root: ViewController>(
     on root: Root,
     named name: String,
     options: TransitionOptions,
     animation: Animation?,
     operation: @MainActor (Root, Bool) throws(TransitionError) -> Void,
-    endingTurn turn: QueueTurn? = nil,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
     performChange(
       in: root.window, named: name, options: options, animation: animation,
-      operation: { () throws(TransitionError) in try operation(root, options.animated) },
-      endingTurn: turn, completion: completion)
+      operation: { () throws(TransitionError) in try operation(root, options.animated) }, completion: completion)
   }
 
   /// Performs one hierarchy operation and its animation, logging its start
@@ -134,8 +202,7 @@ enum TransitionRunner {
   /// changes nothing); they end when the animation is over.
   ///
   /// - Parameter turn: The queue's turn the operation runs in, when the
-  ///   caller took it for it: it ends right after the completion (in the
-  ///   same closure, rather than one more wrapped around the completion).
+  ///   caller took it for it: it ends right after the completion.
   static func performChange(
     in window: Window?,
     named name: String,
@@ -145,6 +212,35 @@ enum TransitionRunner {
     endingTurn turn: QueueTurn? = nil,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
+    let ended = performChangeAtOnce(
+      in: window, named: name, options: options, animation: animation, operation: operation,
+      later: {
+        guard let turn else { return completion }
+        return { result in
+          completion(result)
+          turn.end()
+        }
+      })
+    if ended {
+      completion(.success(()))
+      turn?.end()
+    }
+  }
+
+  /// Performs one hierarchy operation, logging its start and its outcome to
+  /// the window's event log. When it succeeds and its changes do not
+  /// animate, they end at once and the function returns `true`; otherwise
+  /// `later` makes the completion that receives the outcome (once the
+  /// animation is over, or at once for a refused operation, which throws and
+  /// changes nothing), and the function returns `false`.
+  static func performChangeAtOnce(
+    in window: Window?,
+    named name: String,
+    options: TransitionOptions,
+    animation: Animation?,
+    operation: () throws(TransitionError) -> Void,
+    later makeCompletion: () -> @MainActor (Result<Void, TransitionError>) -> Void
+  ) -> Bool {
     // The record is made, and the route described, only when an event is
     // logged. The frame is kept rather than its label, whose copies would
     // copy an existential.
@@ -165,9 +261,8 @@ enum TransitionRunner {
         animation: animation, in: window, interactive: false, operation)
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
-      completion(.failure(error))
-      turn?.end()
-      return
+      makeCompletion()(.failure(error))
+      return false
     }
     options.execution?.record(changes)
     // Described as the changes began, when someone is listening then. Kept
@@ -175,30 +270,37 @@ enum TransitionRunner {
     // let go of without the record's fields being looked at.
     let started = window?.hasEventObservers == true ? StartedRecord(record(of: changes)) : nil
     if let started { window?.emit { .transitionStarted(started.record) } }
-    func finish(_ finished: Bool, _ changes: [HierarchyChange]) {
-      if finished {
-        window?.emit { .transitionCompleted(started?.record ?? record(of: changes)) }
-        completion(.success(()))
-      } else {
-        window?.emit { .transitionFailed(started?.record ?? record(of: changes), error: .cancelled) }
-        completion(.failure(.cancelled))
-      }
-      turn?.end()
-    }
-    // Without an animation, `finish` is called directly: handed to the
-    // animation as a closure, it is an allocation.
+    // Without an animation, the changes end here: handed to the animation
+    // as a closure, the end is an allocation.
     if let plan = ChangeAnimation.endAtOnceUnlessAnimated(changes, animation: animation, in: window) {
-      ChangeAnimation.animate(changes, plan, animation: animation, in: window) { finish($0, changes) }
-    } else {
-      finish(true, changes)
-      // The changes are over: each is offered for recycling (one is kept,
-      // if nothing else holds it), and their list goes back for the next
-      // capture (see `SpareLists`).
-      var list = consume changes
-      while var change = list.popLast() { HierarchyChange.recycle(&change) }
-      HierarchyChange.spareChangeLists.keep(&list)
+      let completion = makeCompletion()
+      ChangeAnimation.animate(changes, plan, animation: animation, in: window) { finished in
+        if finished {
+          window?.emit { .transitionCompleted(started?.record ?? record(of: changes)) }
+          completion(.success(()))
+        } else {
+          window?.emit { .transitionFailed(started?.record ?? record(of: changes), error: .cancelled) }
+          completion(.failure(.cancelled))
+        }
+      }
+      return false
     }
+    window?.emit { .transitionCompleted(started?.record ?? record(of: changes)) }
+    // The changes are over: each is offered for recycling (one is kept, if
+    // nothing else holds it), and their list goes back for the next capture
+    // (see `SpareLists`).
+    var list = consume changes
+    while var change = list.popLast() { HierarchyChange.recycle(&change) }
+    HierarchyChange.spareChangeLists.keep(&list)
+    return true
   }
+}
+
+/// What ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``
+/// returns for an operation that succeeded and ended at once.
+struct EndedAtOnce {
+  /// The queue's turn the operation took, to end once the caller is done.
+  let turn: QueueTurn?
 }
 
 /// The record of a transition as its changes began, for the events that

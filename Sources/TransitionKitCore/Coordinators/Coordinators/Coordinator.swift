@@ -161,13 +161,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// then the route (when it is a route's transition) is recorded, then
   /// `completion` runs.
   ///
-  /// One closure does all of it, rather than one for the route wrapped around
-  /// one for the transition: every closure a route makes is an allocation.
-  /// It calls the completion it was given as it is, for the same reason.
-  /// It keeps what it reads of the transition rather than the transition: a
-  /// capture of the generic value would look up its type and copy it field
-  /// by field on every route. For the same reason it reads the route from
-  /// the record's label, where it is already an existential.
+  /// A transition that succeeds and ends before `perform` returns (one
+  /// operation, not animated, in an idle window: most routes) is ended here,
+  /// without a completion closure, which would be an allocation; any other
+  /// ends in one closure that does all of it. It calls the completion it was given as it
+  /// is, for the same reason. It keeps what it reads of the transition rather
+  /// than the transition: a capture of the generic value would look up its
+  /// type and copy it field by field on every route. For the same reason it
+  /// reads the route from the record's label, where it is already an existential.
   private func run(
     _ transition: Transition<RootViewController>,
     with options: TransitionOptions,
@@ -195,24 +196,49 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
     let animation = transition.animation
     let enclosing = options.execution
-    TransitionRunner.perform(transition, on: rootViewController, with: options) { [self] result in
-      coordinatorNode.transitionDidEnd(
-        presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
-      hold?.end()
-      if let record, let label = record.frame.label, case .success = result {
-        RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
+    let ended = TransitionRunner.performAtOnce(transition, on: rootViewController, with: options) {
+      { [self] result in
+        transitionDidEnd(
+          result, presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
+          hold: hold, route: record, animation: animation, completion: completion)
       }
-      switch completion {
-      case .withContext(let completion)?:
-        // A switch, not `Result.map`: a closure handed to the standard
-        // library would check the actor on every call.
-        switch result {
-        case .success: completion(.success(TransitionContext(presentables: presentables, animation: animation)))
-        case .failure(let error): completion(.failure(error))
-        }
-      case .plain(let completion)?: completion(result)
-      case nil: break
+    }
+    guard let ended else { return }
+    transitionDidEnd(
+      .success(()), presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
+      hold: hold, route: record, animation: animation, completion: completion)
+    ended.turn?.end()
+  }
+
+  /// What follows a transition of ``run(_:with:route:completion:)``: the
+  /// children are updated, the route is recorded, and the completion runs.
+  private func transitionDidEnd(
+    _ result: Result<Void, TransitionError>,
+    presenting presentables: [any Presentable],
+    startingFlows flowStarts: [FlowStart],
+    journal: ChildJournal?,
+    enclosing: TransitionExecution?,
+    hold: SequencesUnderWay.Hold?,
+    route record: RouteRecord?,
+    animation: Animation?,
+    completion: CoordinatorCompletion?
+  ) {
+    coordinatorNode.transitionDidEnd(
+      presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
+    hold?.end()
+    if let record, let label = record.frame.label, case .success = result {
+      RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
+    }
+    switch completion {
+    case .withContext(let completion)?:
+      // A switch, not `Result.map`: a closure handed to the standard
+      // library would check the actor on every call.
+      switch result {
+      case .success: completion(.success(TransitionContext(presentables: presentables, animation: animation)))
+      case .failure(let error): completion(.failure(error))
       }
+    case .plain(let completion)?: completion(result)
+    case nil: break
     }
   }
 

@@ -4,10 +4,16 @@ extension CoordinatorNode {
   /// come back with its undo, so the children whose screens left stay until
   /// it ends), or a change is open in the tree's window.
   ///
-  /// - Parameter root: What the tree's top gives as its tree root (see ``treeRoot``).
-  static func mustWaitToRefresh(treeRoot root: ViewController?) -> Bool {
+  /// - Parameters:
+  ///   - root: What the tree's top gives as its tree root (see ``treeRoot``).
+  ///   - window: The root's window, read once by the caller for this and
+  ///     for ``isRefreshed(treeRootIn:)``.
+  static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {
     guard let root else { return false }
-    return SequencesUnderWay.isSequenceUnderWay(at: .of(root)) || (root.window?.openChangeCount ?? 0) > 0
+    if let window {
+      return window.openChangeCount > 0 || SequencesUnderWay.isSequenceUnderWay(at: .window(window))
+    }
+    return SequencesUnderWay.isAnySequenceUnderWay && SequencesUnderWay.isSequenceUnderWay(at: .of(root))
   }
 
   /// Prunes the tree now, or, while a sequence that has started is under way

@@ -48,12 +48,13 @@ extension CoordinatorNode {
     if let enclosing {
       return scheduleRefresh(after: enclosing) { enclosing.whenEnded($0) }
     }
-    // The top and its tree root, read once for both questions.
+    // The top, its tree root and the root's window, read once for both questions.
     let top = topmost
     let root = top.treeRoot()
-    if Self.mustWaitToRefresh(treeRoot: root) {
+    let window = root?.window
+    if Self.mustWaitToRefresh(treeRoot: root, in: window) {
       refreshTreeWhenNoChangeIsUnderWay()
-    } else if case .success = result, top.isRefreshed(treeRoot: root) {
+    } else if case .success = result, top.isRefreshed(treeRootIn: window) {
       refreshAdded(presentables)
     } else {
       refreshTree()

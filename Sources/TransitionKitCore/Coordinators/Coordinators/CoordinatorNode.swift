@@ -319,6 +319,12 @@ final class CoordinatorNode: LifetimeHandled {
     refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && isRefreshedWindow(root?.window)
   }
 
+  /// ``isTreeRefreshed`` for the top of a tree, given the window of what it
+  /// gives as its tree root.
+  func isRefreshed(treeRootIn window: Window?) -> Bool {
+    refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && isRefreshedWindow(window)
+  }
+
   /// Whether the tree's window now is the one it was last refreshed in, by
   /// handle: a tree refreshed in a window that was released since is no
   /// longer in it, though both read `nil`.

@@ -134,13 +134,15 @@ enum RouteTracking {
   ///     handler that notes the tree the route starts from.
   ///   - label: The route and its router, for event logs, when the route was
   ///     triggered (`nil` for a step of a deep link, which keeps the deep link's).
-  ///   - window: The window the coordinator's tree is in, if known.
+  ///   - window: The window the coordinator's tree is in, if known; read
+  ///     only while a route trail is kept somewhere.
   static func begin(
-    options: inout TransitionOptions, label: consuming RouteLabel? = nil, in window: Window?
+    options: inout TransitionOptions, label: consuming RouteLabel? = nil, in window: @autoclosure () -> Window?
   ) -> RouteRecord {
     let isTopLevel = options.routeFrame == nil
     let frame = RestorationRecording.begin(options: &options, label: consume label)
-    guard RouteTrail.isKeptAnywhere, isTopLevel, !frame.recordsNothing, let window, let trail = window.routeTrail
+    guard RouteTrail.isKeptAnywhere, isTopLevel, !frame.recordsNothing, let window = window(),
+      let trail = window.routeTrail
     else { return RouteRecord(frame: frame, trailing: nil) }
     let trailing = TrailingRoute(trail: trail, window: window)
     let outer = options.onStart
