@@ -32,7 +32,8 @@ extension Transition {
       let changes: [HierarchyChange]
       do throws(TransitionError) {
         changes = try TransitionRunner.beginChanges(
-          MountTransitionLabel(name: record.transition), animation: animation, in: window, interactive: true
+          MountTransitionLabel(name: record.transition), animation: animation, in: window, interactive: true,
+          keepingTouches: true
         ) { () throws(TransitionError) in try operation(root, true) }
       } catch {
         window.emit { .transitionFailed(record, error: error) }

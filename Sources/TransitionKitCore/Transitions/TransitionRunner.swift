@@ -255,10 +255,12 @@ enum TransitionRunner {
     }
     let changes: [HierarchyChange]
     do {
+      // Changes that no sequence accounts for, and that do not animate, keep
+      // no touches: nothing compares their versions.
       changes = try beginChanges(
         MountTransitionLabel(
           name: name, route: routeFrame?.label?.routeDescription, router: routeFrame?.label?.router),
-        animation: animation, in: window, interactive: false, operation)
+        animation: animation, in: window, interactive: false, keepingTouches: options.execution != nil, operation)
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
       makeCompletion()(.failure(error))
@@ -330,14 +332,21 @@ extension TransitionRunner {
   /// Begins a transition's changes (they end later), labelling what they
   /// publish to renderers with the transition and its animation; with no
   /// renderer anywhere, only begins them.
+  ///
+  /// - Parameter keepsTouches: Whether changes that do not animate keep
+  ///   their touches (see ``ChangeCapture/keepsTouches``): while a renderer
+  ///   is attached, every change keeps them.
   static func beginChanges(
     _ label: @autoclosure () -> MountTransitionLabel,
     animation: Animation?,
     in window: Window?,
     interactive: Bool,
+    keepingTouches keepsTouches: Bool,
     _ operation: () throws(TransitionError) -> Void
   ) throws(TransitionError) -> [HierarchyChange] {
-    guard MountPublisher.isAnyActive else { return try HierarchyChange.capturing(.deferEnd, operation) }
+    guard MountPublisher.isAnyActive else {
+      return try HierarchyChange.capturing(.deferEnd, keepingTouches: keepsTouches, operation)
+    }
     let describe: @MainActor (HierarchyChange) -> MountAnimation? = {
       ChangeAnimation.describe($0, animation: animation, in: window, interactive: interactive)
     }

@@ -13,6 +13,12 @@ struct ChangeCapture {
   }
 
   let mode: Mode
+  /// Whether the changes begun while the capture is open keep their touches
+  /// for it (see ``HierarchyChange/touches``). A capture that does not need
+  /// them is one whose changes end as soon as the capturer is done, unless
+  /// they animate, and that nothing undoes: an animated change keeps them
+  /// all the same, as does any change while another open capture needs them.
+  let keepsTouches: Bool
   /// The changes, in the order they began; the list's storage comes from
   /// spares (see ``SpareLists``).
   var changes = HierarchyChange.spareChangeLists.take()

@@ -5,12 +5,15 @@ extension HierarchyChange {
   ///   - mode: ``ChangeCapture/Mode/deferEnd`` leaves the changes begun, for
   ///     the caller to end (or cancel) when its animation is over;
   ///     ``ChangeCapture/Mode/record`` ends them as usual and only records them.
+  ///   - keepsTouches: Whether the changes keep their touches for the caller
+  ///     (see ``ChangeCapture/keepsTouches``).
   ///   - body: The code whose changes are captured.
   static func capturing(
     _ mode: ChangeCapture.Mode,
+    keepingTouches keepsTouches: Bool = true,
     _ body: () throws(TransitionError) -> Void
   ) throws(TransitionError) -> [HierarchyChange] {
-    captures.append(ChangeCapture(mode: mode))
+    captures.append(ChangeCapture(mode: mode, keepsTouches: keepsTouches))
     do {
       try body()
     } catch {
@@ -29,5 +32,12 @@ extension HierarchyChange {
     captures = []
     defer { captures = open }
     body()
+  }
+
+  /// Whether an open capture needs the touches of the changes begun now.
+  static var anOpenCaptureKeepsTouches: Bool {
+    // A loop rather than `contains(where:)`, whose closure would check the actor.
+    for capture in captures where capture.keepsTouches { return true }
+    return false
   }
 }

@@ -15,10 +15,11 @@ extension HierarchyChange {
 
   /// Undoes changes that began together, last first (see ``cancel()``).
   ///
-  /// - Returns: Whether they were undone: all must be under way, and nothing
-  ///   else may have changed since (see ``isLatest(_:)``).
+  /// - Returns: Whether they were undone: all must be under way and keep
+  ///   their touches (a change that does not, see ``touches``, ends with the
+  ///   others instead), and nothing else may have changed since (see ``isLatest(_:)``).
   static func cancel(_ changes: [HierarchyChange]) -> Bool {
-    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun }), isLatest(changes),
+    guard !changes.isEmpty, changes.allSatisfy({ $0.state == .begun && $0.keepsTouches }), isLatest(changes),
       !undoWouldMakeACycle(changes)
     else { return false }
     for change in changes.reversed() {

@@ -68,12 +68,14 @@ final class HierarchyChange {
   /// The change's number: changes are numbered in the order they began.
   @exclusivity(unchecked) nonisolated(unsafe) var stamp: UInt64 = 0
   /// The controllers the change touched, with their versions before and
-  /// after it; empty for a change made outside any transition, not handed
-  /// to the window's animator, undoing no other change, and made while no
-  /// renderer is attached anywhere (see ``keepsTouches``): it ends at once, no
-  /// later check compares its versions (it can be neither cancelled nor
-  /// undone, and no sequence accounts for it), and ``touchedControllers(_:)``
-  /// reads what it touched from its edits.
+  /// after it; empty (see ``keepsTouches``) for a change made while no
+  /// renderer is attached anywhere, undoing no other change, and either made
+  /// outside any transition and not handed to the window's animator, or not
+  /// animated and made by a transition that no sequence accounts for (while
+  /// no capture that needs touches is open): it ends at once, or with the
+  /// animation of the transition's other changes, which then cannot be
+  /// cancelled; no later check compares its versions, and
+  /// ``touchedControllers(_:)`` reads what it touched from its edits.
   @exclusivity(unchecked) nonisolated(unsafe) var touches: [Touch] = []
   /// Whether ``touches`` lists the change's touches.
   @exclusivity(unchecked) var keepsTouches: Bool
@@ -202,9 +204,13 @@ final class HierarchyChange {
     // animates the changes made after them.
     let capture = captures.last?.mode
     let animator = capture == nil && animated ? window?.changeAnimator : nil
+    // A captured change keeps its touches when it may animate (and so be
+    // cancelled) or when a capture needs them (see `ChangeCapture.keepsTouches`).
+    let keepsTouches =
+      (capture != nil && (animated || anOpenCaptureKeepsTouches)) || animator != nil || undoing != nil
+      || MountPublisher.isAnyActive
     var change = begin(
-      kind, animated: animated, in: window, scope: scope, cause: cause,
-      keepsTouches: capture != nil || animator != nil || undoing != nil || MountPublisher.isAnyActive, edits: edits)
+      kind, animated: animated, in: window, scope: scope, cause: cause, keepsTouches: keepsTouches, edits: edits)
     change.userAction = userAction
     change.phasesToReopen = heldPhases
     if let capture {
