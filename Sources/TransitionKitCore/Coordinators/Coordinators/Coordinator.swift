@@ -137,9 +137,23 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   private func triggerRoute(_ route: Route, with options: TransitionOptions, completion: CoordinatorCompletion?) {
     let transition = prepareTransition(for: route)
     var options = options
-    let record = RouteTracking.begin(
+    var record = RouteTracking.begin(
       options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: viewController.window)
+    record.mayBeRestorable = coordinatorNode.routesMayBeRestorable ?? routesMayBeRestorable(route)
     run(transition, with: options, route: record, completion: completion)
+  }
+
+  /// Whether a route may be restorable, as its type tells. The answer holds
+  /// for every route of this coordinator, and is remembered, when the
+  /// route's type is `Route` itself; a route of an existential `Route` type
+  /// answers for itself alone.
+  private func routesMayBeRestorable(_ route: Route) -> Bool {
+    // As `Any`, an existential route gives the type of the value it holds
+    // (`type(of:)` of a generic value gives the existential type itself).
+    let routeType = type(of: route as Any)
+    let answer = RestorationRecording.mayRecord(routesOf: routeType)
+    if routeType == Route.self { coordinatorNode.routesMayBeRestorable = answer }
+    return answer
   }
 
   /// Performs a transition on the root controller, with the coordinator's
@@ -226,7 +240,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     coordinatorNode.transitionDidEnd(
       presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
     hold?.end()
-    if let record, let label = record.frame.label, case .success = result {
+    if let record, record.needsEnd, let label = record.frame.label, case .success = result {
       RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
     }
     switch completion {

@@ -211,6 +211,11 @@ final class CoordinatorNode: LifetimeHandled {
   /// transition to end must refresh the whole tree (a child was added by
   /// other means than a transition, or a refresh was left waiting).
   @exclusivity(unchecked) var refreshedAtDetachmentCount: UInt64?
+
+  /// Whether the coordinator's routes may be restorable, once its first
+  /// route told (see `Coordinator.routesMayBeRestorable(_:)`); `nil` before,
+  /// and for routes of an existential type, whose values tell one by one.
+  @exclusivity(unchecked) var routesMayBeRestorable: Bool?
   /// The handle of the window the tree was in when it was last refreshed as a
   /// whole (kept on the topmost node; see ``parentHandle``): it outlives the
   /// window, so a release of the window since is told apart from no window.

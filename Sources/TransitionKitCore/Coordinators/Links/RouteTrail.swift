@@ -106,6 +106,14 @@ struct RouteRecord {
   /// What the trail needs; `nil` when the route goes to none (no trail, or
   /// a route taken inside another one or by an initializer).
   fileprivate let trailing: TrailingRoute?
+  /// Whether the route may be restorable; `false` when its type tells it
+  /// cannot be (see ``RestorationRecording/mayRecord(routesOf:)``).
+  var mayBeRestorable = true
+
+  /// Whether ``RouteTracking/end(_:route:node:presentables:)`` has anything
+  /// to do for the route once it succeeded: record it for restoration, or in
+  /// a trail.
+  var needsEnd: Bool { mayBeRestorable || trailing != nil }
 }
 
 /// A route on its way to a window's trail: the tree it started from, once it has.

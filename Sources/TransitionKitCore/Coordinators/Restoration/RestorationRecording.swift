@@ -99,6 +99,12 @@ enum RestorationRecording {
     return frame
   }
 
+  /// Whether routes of a type may be restorable, and so recorded; `false`
+  /// when the type tells that none can be (see `restorableRoutes`).
+  static func mayRecord(routesOf type: Any.Type) -> Bool {
+    restorableRoutes.conforms(type)
+  }
+
   /// Records a route that succeeded, unless it is not restorable, records
   /// nothing, or a route recorded inside it stands for it (a deep link is
   /// what its routes left): its presentables' controllers carry it from now on.
@@ -106,7 +112,10 @@ enum RestorationRecording {
     _ frame: RouteFrame, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]
   ) {
     guard !frame.containsRecordedRoute, !frame.recordsNothing else { return }
-    guard restorableRoutes.conforms(type(of: route)), let restorable = route as? any RestorableRoute,
+    // The type of the value the route holds: a route of a coordinator whose
+    // route type is an existential is an existential inside the label's, and
+    // `type(of:)` of it would give the existential type.
+    guard restorableRoutes.conforms(type(of: route as Any)), let restorable = route as? any RestorableRoute,
       let tag = restorable.restorationTag
     else { return }
     var controllers: [ViewController] = []
