@@ -125,13 +125,14 @@ enum TransitionRunner {
         operation: { () throws(TransitionError) in try operation(root, options.animated) }, later: makeCompletion)
       return ended ? EndedAtOnce(turn: nil) : nil
     }
-    guard options.execution == nil, let number = window.transitionQueue.beginTurnIfIdle() else {
+    let queue = window.transitionQueue
+    guard options.execution == nil, let number = queue.beginTurnIfIdle() else {
       performOperationLater(
         on: root, named: name, options: options, animation: animation, operation: operation,
         completion: makeCompletion())
       return nil
     }
-    let turn = QueueTurn(queue: window.transitionQueue, number: number)
+    let turn = QueueTurn(queue: queue, number: number)
     // A start handler runs code of its own first, which may move the root.
     let onStart = options.onStart
     onStart?.transitionWillStart()

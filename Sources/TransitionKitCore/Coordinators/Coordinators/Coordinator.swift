@@ -237,8 +237,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     animation: Animation?,
     completion: CoordinatorCompletion?
   ) {
+    // Without a journal, no presentable is a coordinator (see
+    // `CoordinatorNode.mayChangeChildren`): none is looked at again.
     coordinatorNode.transitionDidEnd(
-      presenting: presentables, startingFlows: flowStarts, result: result, journal: journal, enclosing: enclosing)
+      presenting: journal == nil ? [] : presentables, startingFlows: flowStarts, result: result, journal: journal,
+      enclosing: enclosing)
     hold?.end()
     if let record, record.needsEnd, let label = record.frame.label, case .success = result {
       RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
