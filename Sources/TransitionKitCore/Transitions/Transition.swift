@@ -227,10 +227,11 @@ extension TransitionRunner {
   /// ``perform(_:on:with:completion:)`` without a completion handler when
   /// none is needed (see ``performOperationAtOnce(on:named:options:animation:operation:later:)``):
   /// a transition made of one operation that can run now, succeeds, and
-  /// whose changes do not animate, is performed and the queue's turn it took
-  /// is returned, for the caller to end once it has done what the completion
-  /// would have done for a success. Otherwise `later` makes the completion
-  /// handler, which is called as usual, and the function returns `nil`.
+  /// whose changes do not animate, is performed and ``EndedAtOnce`` is
+  /// returned: the caller does what the completion would have done for a
+  /// success, then calls its ``EndedAtOnce/finish()``. Otherwise `later`
+  /// makes the completion handler, which is called as usual, and the
+  /// function returns `nil`.
   static func performAtOnce<Root: ViewController>(
     _ transition: borrowing Transition<Root>,
     on root: Root,

@@ -80,27 +80,31 @@ enum TransitionRunner {
     operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    if let ended = performOperationAtOnce(
-      on: root, named: name, options: options, animation: animation, operation: operation, later: { completion })
-    {
-      completion(.success(()))
-      ended.turn?.end()
-    }
+    guard
+      var ended = performOperationAtOnce(
+        on: root, named: name, options: options, animation: animation, operation: operation, later: { completion })
+    else { return }
+    completion(.success(()))
+    ended.finish()
   }
 
   /// ``performOperation(on:named:options:animation:operation:completion:)``
   /// without a completion handler when none is needed: when the operation
-  /// can run now, succeeds, and its changes do not animate, it is performed
-  /// and the queue's turn it took is returned, for the caller to end once it
-  /// has done what the completion would have done for a success. Otherwise
-  /// `later` makes the completion handler (at most once), which is called
-  /// as usual, and the function returns `nil`.
+  /// can run now (the root is in no window, or its window's queue is idle
+  /// and the transition is no step of a sequence), succeeds, and its changes
+  /// do not animate, it is performed and ``EndedAtOnce`` returned: the caller
+  /// does what the completion would have done for a success, then calls its
+  /// ``EndedAtOnce/finish()``. Otherwise `later` makes the completion handler
+  /// (once), which is called as usual, and the function returns `nil`.
   ///
   /// Most of a coordinator's routes end before their trigger returns: this
   /// spares them a completion closure and its allocation. (A failure goes to
   /// the completion: a result returned by value would be copied and
   /// destroyed through its type's value witnesses by a caller that is not
-  /// specialized, a route, at a cost above the closure's.)
+  /// specialized, a route, at a cost above the closure's.) Under a queue's
+  /// loan, a completion called later runs under the loan, as
+  /// ``TransitionQueue/carryingLoan(_:)`` makes it; the caller's work after a
+  /// return runs under it already.
   static func performOperationAtOnce<Root: ViewController>(
     on root: Root,
     named name: String,
@@ -109,62 +113,51 @@ enum TransitionRunner {
     operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
     later makeCompletion: () -> @MainActor (Result<Void, TransitionError>) -> Void
   ) -> EndedAtOnce? {
-    // Under a loan, the completion runs under it: it is made as a closure.
-    if TransitionQueue.loanInEffect != nil {
-      performOperationLater(
-        on: root, named: name, options: options, animation: animation, operation: operation,
-        completion: TransitionQueue.carryingLoan(makeCompletion()))
-      return nil
+    let window = root.window
+    let turn: QueueTurn?
+    if let window {
+      let queue = window.transitionQueue
+      guard options.execution == nil, let number = queue.beginTurnIfIdle() else {
+        performOperationLater(
+          on: root, in: window, named: name, options: options, animation: animation, operation: operation,
+          completion: TransitionQueue.carryingLoan(makeCompletion()))
+        return nil
+      }
+      turn = QueueTurn(queue: queue, number: number)
+    } else {
+      turn = nil
     }
-    guard let window = root.window else {
-      // A start handler runs code of its own first, which may move the root.
-      let onStart = options.onStart
-      onStart?.transitionWillStart()
-      let ended = performChangeAtOnce(
-        in: onStart == nil ? nil : root.window, named: name, options: options, animation: animation,
-        operation: { () throws(TransitionError) in try operation(root, options.animated) }, later: makeCompletion)
-      return ended ? EndedAtOnce(turn: nil) : nil
-    }
-    let queue = window.transitionQueue
-    guard options.execution == nil, let number = queue.beginTurnIfIdle() else {
-      performOperationLater(
-        on: root, named: name, options: options, animation: animation, operation: operation,
-        completion: makeCompletion())
-      return nil
-    }
-    let turn = QueueTurn(queue: queue, number: number)
     // A start handler runs code of its own first, which may move the root.
     let onStart = options.onStart
     onStart?.transitionWillStart()
-    let ended = performChangeAtOnce(
-      in: onStart == nil ? window : root.window, named: name, options: options, animation: animation,
-      operation: { () throws(TransitionError) in try operation(root, options.animated) },
-      later: {
-        let completion = makeCompletion()
-        return { result in
-          completion(result)
-          turn.end()
-        }
-      })
-    return ended ? EndedAtOnce(turn: turn) : nil
+    guard
+      let changes = performChangeAtOnce(
+        in: onStart == nil ? window : root.window, named: name, options: options, animation: animation,
+        operation: { () throws(TransitionError) in try operation(root, options.animated) },
+        later: {
+          let completion = TransitionQueue.carryingLoan(makeCompletion())
+          guard let turn else { return completion }
+          return { result in
+            completion(result)
+            turn.end()
+          }
+        })
+    else { return nil }
+    return EndedAtOnce(turn: turn, changes: changes)
   }
 
-  /// Performs an operation that is part of another transition, or waits for
-  /// its turn in the root's window (see ``performOperation(on:named:options:animation:operation:completion:)``).
+  /// Performs an operation in a window where it cannot run now: as a step
+  /// of the sequence its options name, or in its turn of the window's queue
+  /// (see ``performOperation(on:named:options:animation:operation:completion:)``).
   private static func performOperationLater<Root: ViewController>(
     on root: Root,
+    in window: Window,
     named name: String,
     options: TransitionOptions,
     animation: Animation?,
     operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    guard let window = root.window else {
-      options.onStart?.transitionWillStart()
-      runOperation(
-        on: root, named: name, options: options, animation: animation, operation: operation, completion: completion)
-      return
-    }
     if options.execution != nil {
       run(in: window, options: options, completion: completion) { _, finish in
         runOperation(
@@ -182,7 +175,7 @@ enum TransitionRunner {
 
   /// Performs one hierarchy operation on a root, in the window the root is
   /// in when its turn comes, and its animation (see
-  /// ``performChange(in:named:options:animation:operation:endingTurn:completion:)``).
+  /// ``performChange(in:named:options:animation:operation:completion:)``).
   private static func runOperation<Root: ViewController>(
     on root: Root,
     named name: String,
@@ -197,43 +190,35 @@ enum TransitionRunner {
   }
 
   /// Performs one hierarchy operation and its animation, logging its start
-  /// and its outcome to the window's event log.
-  ///
-  /// The operation's changes begin at once (a refused operation throws and
-  /// changes nothing); they end when the animation is over.
-  ///
-  /// - Parameter turn: The queue's turn the operation runs in, when the
-  ///   caller took it for it: it ends right after the completion.
+  /// and its outcome to the window's event log, and calls `completion` with
+  /// the outcome: at once for a refused operation (which throws and changes
+  /// nothing) and for changes that do not animate, once the animation is
+  /// over otherwise.
   static func performChange(
     in window: Window?,
     named name: String,
     options: TransitionOptions,
     animation: Animation?,
     operation: () throws(TransitionError) -> Void,
-    endingTurn turn: QueueTurn? = nil,
     completion: @escaping @MainActor (Result<Void, TransitionError>) -> Void
   ) {
-    let ended = performChangeAtOnce(
-      in: window, named: name, options: options, animation: animation, operation: operation,
-      later: {
-        guard let turn else { return completion }
-        return { result in
-          completion(result)
-          turn.end()
-        }
-      })
-    if ended {
-      completion(.success(()))
-      turn?.end()
-    }
+    guard
+      var changes = performChangeAtOnce(
+        in: window, named: name, options: options, animation: animation, operation: operation, later: { completion })
+    else { return }
+    completion(.success(()))
+    HierarchyChange.recycle(ended: &changes)
   }
 
   /// Performs one hierarchy operation, logging its start and its outcome to
   /// the window's event log. When it succeeds and its changes do not
-  /// animate, they end at once and the function returns `true`; otherwise
-  /// `later` makes the completion that receives the outcome (once the
-  /// animation is over, or at once for a refused operation, which throws and
-  /// changes nothing), and the function returns `false`.
+  /// animate, they end at once and are returned, for the caller to offer
+  /// for recycling (``HierarchyChange/recycle(ended:)``) once it has run the
+  /// transition's completion: what the changes took out of the tree lives
+  /// until then. Otherwise `later` makes the completion that receives the
+  /// outcome (once the animation is over, or at once for a refused
+  /// operation, which throws and changes nothing), and the function returns
+  /// `nil`.
   static func performChangeAtOnce(
     in window: Window?,
     named name: String,
@@ -241,7 +226,7 @@ enum TransitionRunner {
     animation: Animation?,
     operation: () throws(TransitionError) -> Void,
     later makeCompletion: () -> @MainActor (Result<Void, TransitionError>) -> Void
-  ) -> Bool {
+  ) -> [HierarchyChange]? {
     // The record is made, and the route described, only when an event is
     // logged. The frame is kept rather than its label, whose copies would
     // copy an existential.
@@ -265,7 +250,7 @@ enum TransitionRunner {
     } catch {
       window?.emit { .transitionFailed(record(of: []), error: error) }
       makeCompletion()(.failure(error))
-      return false
+      return nil
     }
     options.execution?.record(changes)
     // Described as the changes began, when someone is listening then. Kept
@@ -286,28 +271,33 @@ enum TransitionRunner {
           completion(.failure(.cancelled))
         }
       }
-      return false
+      return nil
     }
     window?.emit { .transitionCompleted(started?.record ?? record(of: changes)) }
-    // The changes are over: each is offered for recycling (one is kept, if
-    // nothing else holds it), and their list goes back for the next capture
-    // (see `SpareLists`).
-    var list = consume changes
-    while var change = list.popLast() { HierarchyChange.recycle(&change) }
-    HierarchyChange.spareChangeLists.keep(&list)
-    return true
+    return changes
   }
 }
 
 /// What ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``
 /// returns for an operation that succeeded and ended at once.
+@MainActor
 struct EndedAtOnce {
-  /// The queue's turn the operation took, to end once the caller is done.
+  /// The queue's turn the operation took, if it took one.
   let turn: QueueTurn?
+  /// The operation's changes, which ended.
+  var changes: [HierarchyChange]
+
+  /// What follows the work the completion would have done: the turn ends
+  /// (the next transition of the queue starts), then the changes are
+  /// offered for recycling.
+  mutating func finish() {
+    turn?.end()
+    HierarchyChange.recycle(ended: &changes)
+  }
 }
 
 /// The record of a transition as its changes began, for the events that
-/// report its end (see ``TransitionRunner/performChange(in:named:options:animation:operation:endingTurn:completion:)``).
+/// report its end (see ``TransitionRunner/performChangeAtOnce(in:named:options:animation:operation:later:)``).
 private final class StartedRecord {
   let record: TransitionRecord
 

@@ -176,9 +176,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// `completion` runs.
   ///
   /// A transition that succeeds and ends before `perform` returns (one
-  /// operation, not animated, in an idle window: most routes) is ended here,
-  /// without a completion closure, which would be an allocation; any other
-  /// ends in one closure that does all of it. It calls the completion it was given as it
+  /// operation, not animated, no step of a sequence, in an idle window or
+  /// none: most routes; see ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``)
+  /// is ended here, without a completion closure, which would be an
+  /// allocation; any other ends in one closure that does all of it. It calls the completion it was given as it
   /// is, for the same reason. It keeps what it reads of the transition rather
   /// than the transition: a capture of the generic value would look up its
   /// type and copy it field by field on every route. For the same reason it
@@ -210,23 +211,28 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
     let animation = transition.animation
     let enclosing = options.execution
-    let ended = TransitionRunner.performAtOnce(transition, on: rootViewController, with: options) {
-      { [self] result in
-        transitionDidEnd(
-          result, presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
-          hold: hold, route: record, animation: animation, completion: completion)
-      }
-    }
-    guard let ended else { return }
-    transitionDidEnd(
+    // Bound as the call returns, so that the changes' list has no other
+    // reference when it is recycled.
+    guard
+      var ended = TransitionRunner.performAtOnce(
+        transition, on: rootViewController, with: options,
+        later: {
+          { [self] result in
+            finishRun(
+              result, presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
+              hold: hold, route: record, animation: animation, completion: completion)
+          }
+        })
+    else { return }
+    finishRun(
       .success(()), presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
       hold: hold, route: record, animation: animation, completion: completion)
-    ended.turn?.end()
+    ended.finish()
   }
 
   /// What follows a transition of ``run(_:with:route:completion:)``: the
   /// children are updated, the route is recorded, and the completion runs.
-  private func transitionDidEnd(
+  private func finishRun(
     _ result: Result<Void, TransitionError>,
     presenting presentables: [any Presentable],
     startingFlows flowStarts: [FlowStart],

@@ -212,9 +212,11 @@ final class CoordinatorNode: LifetimeHandled {
   /// other means than a transition, or a refresh was left waiting).
   @exclusivity(unchecked) var refreshedAtDetachmentCount: UInt64?
 
-  /// Whether the coordinator's routes may be restorable, once its first
-  /// route told (see `Coordinator.routesMayBeRestorable(_:)`); `nil` before,
-  /// and for routes of an existential type, whose values tell one by one.
+  /// Whether the coordinator's routes may be restorable, once a route of
+  /// its route type itself told (see `Coordinator.routesMayBeRestorable(_:)`);
+  /// `nil` before, and while its routes are values of another type (those of
+  /// an existential route type, or subclasses of a class route type), which
+  /// tell one by one.
   @exclusivity(unchecked) var routesMayBeRestorable: Bool?
   /// The handle of the window the tree was in when it was last refreshed as a
   /// whole (kept on the topmost node; see ``parentHandle``): it outlives the

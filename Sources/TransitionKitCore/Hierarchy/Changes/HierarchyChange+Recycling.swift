@@ -33,4 +33,16 @@ extension HierarchyChange {
     change.state = .begun
     recycled = change
   }
+
+  /// Offers each change of a list of changes that ended for recycling (one
+  /// is kept, if nothing else holds it), and gives the list's storage back
+  /// for the next capture (see `SpareLists`); the list is left empty.
+  ///
+  /// - Parameter list: The changes, which the caller no longer uses.
+  static func recycle(ended list: inout [HierarchyChange]) {
+    var taken: [HierarchyChange] = []
+    swap(&taken, &list)
+    while var change = taken.popLast() { recycle(&change) }
+    spareChangeLists.keep(&taken)
+  }
 }

@@ -181,9 +181,11 @@ final class HierarchyChange {
   ///   - heldPhases: The appearance phases other changes under way held
   ///     when the change this one undoes began: its end leaves them open.
   ///   - edits: Applies the change's edits to the transaction; it cannot fail.
-  /// - Returns: The change; `nil` when it keeps no touches (see
-  ///   ``touches``): it ended as soon as it was made, nothing can look at it
-  ///   again, and it is offered for recycling (see ``recycle(_:)``).
+  /// - Returns: The change; `nil` for a change made outside any capture
+  ///   that keeps no touches (see ``touches``): it ended as soon as it was
+  ///   made, nothing can look at it again, and it is offered for recycling
+  ///   (see ``recycle(_:)``). A captured change is returned, begun or ended
+  ///   as the capture's mode says, whether it keeps its touches or not.
   @discardableResult
   static func perform(
     _ kind: HierarchyChangeKind,
