@@ -33,17 +33,20 @@ private final class StackCoordinator: NavigationCoordinator<StackRoute> {
     try coordinator.setRoot(for: window)
     let options = TransitionOptions(animated: false)
     coordinator.trigger(.push, with: options)
-    weak var detail = coordinator.rootViewController.topViewController
+    weak let detail = coordinator.rootViewController.topViewController
     try #require(detail?.title == "Detail")
     var seenInCompletion: String?
     var queueWasBusy = false
+    var completions = 0
 
     coordinator.trigger(.pop, with: options) { result in
       #expect(throws: Never.self) { try result.get() }
+      completions += 1
       seenInCompletion = detail?.title
       queueWasBusy = window.transitionQueue.isBusy
     }
 
+    #expect(completions == 1)
     #expect(seenInCompletion == "Detail")
     #expect(queueWasBusy, "the completion runs while the route still holds the window's turn")
     #expect(detail == nil, "released once the route is over")
@@ -55,13 +58,16 @@ private final class StackCoordinator: NavigationCoordinator<StackRoute> {
     let navigation = try NavigationController(rootViewController: ViewController(title: "Home"))
     let window = try visibleWindow(root: navigation)
     try navigation.pushViewController(ViewController(title: "Detail"), animated: false)
-    weak var detail = navigation.topViewController
+    weak let detail = navigation.topViewController
     var seenInCompletion: String?
+    var completions = 0
 
     Transition<NavigationController>.pop().perform(on: navigation, with: TransitionOptions(animated: false)) { _ in
+      completions += 1
       seenInCompletion = detail?.title
     }
 
+    #expect(completions == 1)
     #expect(seenInCompletion == "Detail")
     #expect(detail == nil)
     #expect(window.validate() == [])
@@ -70,7 +76,7 @@ private final class StackCoordinator: NavigationCoordinator<StackRoute> {
   @Test func aRouteOnATreeInNoWindowEndsAtOnceToo() throws {
     let coordinator = try StackCoordinator()
     coordinator.trigger(.push, with: TransitionOptions(animated: false))
-    weak var detail = coordinator.rootViewController.topViewController
+    weak let detail = coordinator.rootViewController.topViewController
     var seenInCompletion: String?
     var completions = 0
 

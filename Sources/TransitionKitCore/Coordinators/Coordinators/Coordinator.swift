@@ -176,8 +176,9 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// `completion` runs.
   ///
   /// A transition that succeeds and ends before `perform` returns (one
-  /// operation, not animated, no step of a sequence, in an idle window or
-  /// none: most routes; see ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``)
+  /// operation, not animated, on a root in no window, or in a window whose
+  /// queue is idle and not as a step of a sequence: most routes; see
+  /// ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``)
   /// is ended here, without a completion closure, which would be an
   /// allocation; any other ends in one closure that does all of it. It calls the completion it was given as it
   /// is, for the same reason. It keeps what it reads of the transition rather
