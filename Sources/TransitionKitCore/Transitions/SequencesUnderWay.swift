@@ -91,7 +91,7 @@ enum SequencesUnderWay {
   /// still undo what it changed there.
   static func isSequenceUnderWay(at place: Place) -> Bool {
     // Most of the time none is: no place is hashed then.
-    !sequenceCounts.isEmpty && sequenceCounts[place] != nil
+    isAnySequenceUnderWay && sequenceCounts[place] != nil
   }
 
   /// Runs an action once no started sequence is under way in a place; at once when none is.

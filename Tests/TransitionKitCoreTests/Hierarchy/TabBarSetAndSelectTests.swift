@@ -1,4 +1,5 @@
 import Testing
+import TransitionKitTesting
 
 @testable import TransitionKitCore
 
@@ -60,6 +61,28 @@ import Testing
     #expect(reports.count == 1, "one change, not a change of tabs and a selection")
     withExtendedLifetime(observation) {}
     #expect(window.validate() == [])
+  }
+
+  @Test func aReplicaBuiltFromTheMountStreamEqualsTheTree() throws {
+    let log = CallbackLog()
+    let (window, tabs, _) = try visibleTabsAB(log: log)
+    let replica = MountReplica()
+    var causes: [MountCause] = []
+    let observation = window.observeMounts {
+      causes.append($0.cause)
+      replica.apply($0)
+    }
+
+    try tabs.setViewControllers(
+      [ViewController(title: "C"), ViewController(title: "D"), ViewController(title: "E")], selectedIndex: 2,
+      animated: false)
+
+    // One change published, not a change of tabs and a selection.
+    #expect(
+      causes.filter { if case .change = $0 { true } else { false } } == [.change(.setTabs, userAction: .directChange)])
+    #expect(replica.problems == [])
+    #expect(replica.snapshot == window.snapshot.structure)
+    withExtendedLifetime(observation) {}
   }
 
   @Test(arguments: [-1, 2])

@@ -180,11 +180,12 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// queue is idle and not as a step of a sequence: most routes; see
   /// ``TransitionRunner/performOperationAtOnce(on:named:options:animation:operation:later:)``)
   /// is ended here, without a completion closure, which would be an
-  /// allocation; any other ends in one closure that does all of it. It calls the completion it was given as it
-  /// is, for the same reason. It keeps what it reads of the transition rather
-  /// than the transition: a capture of the generic value would look up its
-  /// type and copy it field by field on every route. For the same reason it
-  /// reads the route from the record's label, where it is already an existential.
+  /// allocation; any other ends in one closure that does all of it. It calls
+  /// the completion it was given as it is, for the same reason. It keeps what
+  /// it reads of the transition rather than the transition: a capture of the
+  /// generic value would look up its type and copy it field by field on every
+  /// route. For the same reason it reads the route from the record's label,
+  /// where it is already an existential.
   private func run(
     _ transition: Transition<RootViewController>,
     with options: TransitionOptions,

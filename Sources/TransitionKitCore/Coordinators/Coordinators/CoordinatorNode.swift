@@ -323,7 +323,7 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// ``isTreeRefreshed`` for the top of a tree, given what it gives as its tree root.
   func isRefreshed(treeRoot root: ViewController?) -> Bool {
-    refreshedAtDetachmentCount == HierarchyEdit.detachmentCount && isRefreshedWindow(root?.window)
+    isRefreshed(treeRootIn: root?.window)
   }
 
   /// ``isTreeRefreshed`` for the top of a tree, given the window of what it
