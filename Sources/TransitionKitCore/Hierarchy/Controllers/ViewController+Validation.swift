@@ -57,7 +57,9 @@ extension ViewController {
   ///   window it is leaving.
   /// - Complexity: O(*n*), where *n* is the number of controllers in the tree.
   func validateNotLeaving(for destination: Window?) throws(TransitionError) {
-    guard let destination else { return }
+    // A controller leaves sight through a change under way: with none, no
+    // controller is leaving, and the tree is not walked.
+    guard let destination, HierarchyChange.underWayCount > 0 else { return }
     // A controller with nothing below it (the usual pushed or presented
     // screen) is checked without a list.
     if storedChildren.isEmpty, presentation == nil {
