@@ -58,14 +58,33 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ///     fails, is in ``initialRouteError``.
   public init(rootViewController: RootViewController, initialRoute: Route? = nil) {
     self.rootViewController = rootViewController
+    coordinatorNode = Self.makeNode(for: rootViewController)
+    didInitialize()
+    if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
+  }
+
+  /// Creates a coordinator without an initial route: the initializer the
+  /// library's coordinators call, which passes no optional route (a value of
+  /// a generic optional type looks its type up at run time).
+  init(rootViewController: RootViewController) {
+    self.rootViewController = rootViewController
+    coordinatorNode = Self.makeNode(for: rootViewController)
+    didInitialize()
+  }
+
+  /// The node of a coordinator whose root controller is `rootViewController`.
+  private static func makeNode(for rootViewController: RootViewController) -> CoordinatorNode {
     // A captured constant holding the weak link reads without the exclusivity
     // check a `[weak …]` capture (a variable) costs on every call.
     let root = WeakController(rootViewController)
-    coordinatorNode = CoordinatorNode { root.controller }
+    return CoordinatorNode { root.controller }
+  }
+
+  /// What every initializer does once the stored properties are set.
+  private func didInitialize() {
     linkHandle()
-    rootViewController.owningCoordinator = self
+    rootViewController.setOwningCoordinator(handle: presentableHandle)
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
-    if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
   }
 
   deinit {

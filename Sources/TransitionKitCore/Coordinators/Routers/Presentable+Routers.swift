@@ -55,6 +55,11 @@ extension ViewController {
     get { attachments[OwningCoordinatorKey.self].value }
     set { attachments[OwningCoordinatorKey.self] = WeakPresentable(value: newValue) }
   }
+
+  /// Sets ``owningCoordinator`` to one of the library's coordinators, given its handle.
+  func setOwningCoordinator(handle: PresentableHandle) {
+    attachments[OwningCoordinatorKey.self] = WeakPresentable(handle: handle)
+  }
 }
 
 /// A reference to a presentable that does not keep it alive: one of the
@@ -72,6 +77,12 @@ struct WeakPresentable {
     } else {
       weakValue = value
     }
+  }
+
+  /// A reference to one of the library's coordinators, through its handle,
+  /// with no conformance to look up.
+  init(handle: PresentableHandle) {
+    self.handle = handle
   }
 
   /// The presentable, while it is alive.
