@@ -98,6 +98,12 @@ extension CoordinatorNode {
   /// tree of their own.
   private func schedulePrune(in window: Window) {
     guard parent == nil, !isPruneScheduled else { return }
+    // Settled already, as after a route that ended at once: the refresh runs
+    // now, as `whenSettled` would run it, without the closures that waiting takes.
+    if Self.isSettled(window) {
+      if !isTreeRefreshed { refreshTree() }
+      return
+    }
     isPruneScheduled = true
     let node = WeakNode(node: self)
     Self.whenSettled(window) {
@@ -108,6 +114,12 @@ extension CoordinatorNode {
       // refresh would find nothing to do.
       if !self.isTreeRefreshed { self.refreshTree() }
     }
+  }
+
+  /// Whether no transition runs or waits on a window and no sequence of
+  /// transitions is under way in it: ``whenSettled(_:_:)`` runs its action at once.
+  private static func isSettled(_ window: Window) -> Bool {
+    !window.transitionQueue.isBusy && !SequencesUnderWay.isUnderWay(at: .window(window))
   }
 
   /// Runs an action once no transition runs or waits on a window and no

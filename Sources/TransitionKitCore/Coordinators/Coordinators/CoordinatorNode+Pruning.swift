@@ -12,21 +12,23 @@ extension CoordinatorNode {
   ) {
     var pending = [self]
     while let node = pending.popLast() {
-      node.pruneChildren(in: tree, top: top, detached: &detached, adopting: plan)
+      node.pruneChildren(in: tree, top: top, detached: &detached, adopting: plan, queueingChildrenOn: &pending)
       node.observeWindow()
-      for child in node.children.reversed() {
-        if let childNode = Self.node(of: child) { pending.append(childNode) }
-      }
     }
   }
 
   /// Removes the children whose lifetime controllers are no longer in the
   /// tree, in one pass, the last first (as removing them one by one would);
   /// then adopts the coordinators below them that are still in the tree.
+  /// The nodes of the children it ends with go on `pending`, the first
+  /// last (to come off first): those it kept, as it finds them (a node is
+  /// looked up once), or, when it removed some, its children afterwards.
   private func pruneChildren(
-    in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode], adopting plan: AdoptionPlan?
+    in tree: TreeMembership, top: CoordinatorNode, detached: inout [CoordinatorNode], adopting plan: AdoptionPlan?,
+    queueingChildrenOn pending: inout [CoordinatorNode]
   ) {
     guard !children.isEmpty else { return }
+    let firstQueued = pending.count
     var kept: [any Presentable] = []
     var removed: [(child: any Presentable, index: Int)] = []
     for (index, child) in children.enumerated() {
@@ -34,13 +36,29 @@ extension CoordinatorNode {
       if tree.contains(node?.lifetimeController) {
         kept.append(child)
         node?.markLifetime()
+        if let node { pending.append(node) }
       } else {
         removed.append((child, index))
       }
     }
-    guard !removed.isEmpty else { return }
+    guard !removed.isEmpty else {
+      // Reversed in place (reversing a slice would copy it).
+      var low = firstQueued
+      var high = pending.count - 1
+      while low < high {
+        pending.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
+      return
+    }
+    // Adoption adds children: they are queued once it is done.
+    pending.removeSubrange(firstQueued...)
     children = kept
     removeChildren(removed, in: tree, top: top, detached: &detached, adopting: plan)
+    for child in children.reversed() {
+      if let childNode = Self.node(of: child) { pending.append(childNode) }
+    }
   }
 
   /// Takes out children already cut from ``children`` (in the order of
