@@ -82,7 +82,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
 
   /// What every initializer does once the stored properties are set.
   private func didInitialize() {
-    linkHandle()
+    // `linkHandle()`'s work, written out: as a generic call, it would look
+    // up the metadata of this coordinator's generic class to pass it.
+    presentableHandle.presentable = self
+    coordinatorNode.ownerHandle = presentableHandle
     rootViewController.setOwningCoordinator(handle: presentableHandle)
     InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
   }
