@@ -2,23 +2,23 @@ import Testing
 
 @testable import TransitionKitCore
 
-/// The library's own observations of a window read only some reports (a
-/// coordinator tree, those of changes that may take a controller out or
-/// set the root): a window observed by them alone makes no report of the
-/// other changes.
+/// The library's own observations of a window are handed only the changes
+/// they accept (a coordinator tree, those that may take a controller out or
+/// set the root), themselves rather than reports: a window observed by them
+/// alone makes no report.
 @Suite @MainActor struct ReportFilterTests {
-  /// An observation that reads the reports of removals only, recording the
-  /// kinds it was handed.
+  /// An observation that accepts the changes that may take a controller
+  /// out, recording the kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
     window.observeChanges(
-      reportingOnly: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
+      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
   }
 
   final class Box {
     var value: [HierarchyChangeKind] = []
   }
 
-  @Test func anObservationReadingRemovalsOnlyIsHandedTheirReportsAlone() throws {
+  @Test func anObservationAcceptingRemovalsOnlyIsHandedThemAlone() throws {
     let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
     let observation = removalObservation(of: window, into: kinds)
@@ -32,20 +32,26 @@ import Testing
     withExtendedLifetime(observation) {}
   }
 
-  @Test func withAnObserverOfEveryChangeEveryReportIsHandedToBoth() throws {
+  @Test func withAnObserverOfEveryChangeEachIsHandedWhatItTakes() throws {
     let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
     let filtered = removalObservation(of: window, into: kinds)
     var everything: [HierarchyChangeKind] = []
-    let plain = window.observeChanges { everything.append($0.kind) }
+    var removed: [[String?]] = []
+    let plain = window.observeChanges { report in
+      everything.append(report.kind)
+      removed.append(report.removedControllers.map(\.title))
+    }
 
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     try navigation.popViewController(animated: false)
 
+    // The observer of every change is handed every report, whole.
     #expect(everything == [.push, .pop])
-    // The push's report was made for the other observer: it is handed on,
-    // as before, and the filtered observation's handler decides.
-    #expect(kinds.value == [.push, .pop])
+    #expect(removed == [[], ["B"]])
+    // The push's report, made for the other observer, is not handed to the
+    // filtered observation: it is handed the changes it accepts alone.
+    #expect(kinds.value == [.pop])
     withExtendedLifetime((filtered, plain)) {}
   }
 
@@ -60,10 +66,10 @@ import Testing
     try window?.setRootViewController(root)
     window?.makeKeyAndVisible()
     let live = window?.observeChanges(
-      reportingOnly: { _ in true }, handler: { _ in told.append("report") },
+      accepting: { _ in true }, handler: { _ in told.append("report") },
       whenReleased: { told.append("released, root \(root.appearanceState), in a window: \(root.window != nil)") })
     let cancelled = window?.observeChanges(
-      reportingOnly: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil

@@ -22,12 +22,13 @@ extension CoordinatorNode {
     let node = WeakNode(node: self)
     let reference = WindowReference(wrappedValue: window)
     // Only a change that may take a controller out, or that sets the root,
-    // can leave something to prune: the window makes no report of the others.
+    // can leave something to prune; the window hands over the change, with
+    // no report. (A change that reordered controllers may take none out: its
+    // prune finds nothing to remove.)
     observation = window.observeChanges(
-      reportingOnly: { $0.kind == .setRoot || $0.mayTakeControllersOut },
-      handler: { report in
-        guard let window = reference.wrappedValue, !report.removedControllers.isEmpty || report.kind == .setRoot
-        else { return }
+      accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
+      handler: { _ in
+        guard let window = reference.wrappedValue else { return }
         node.node?.schedulePrune(in: window)
       },
       whenReleased: { node.node?.windowWasReleased() })

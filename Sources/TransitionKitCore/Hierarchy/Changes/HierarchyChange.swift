@@ -347,8 +347,7 @@ final class HierarchyChange {
     let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
       // One report for both kinds of observers.
-      let report = window.hasObservers && window.wantsReport(of: self) ? HierarchyChangeReport(self) : nil
-      if let report { window.report(report) }
+      let report = window.hasObservers ? window.deliver(self) : nil
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, movesAController {
         FreeTreeChanges.report(report ?? HierarchyChangeReport(self))

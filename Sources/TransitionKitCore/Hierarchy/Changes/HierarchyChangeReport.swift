@@ -79,13 +79,10 @@ public struct HierarchyChangeReport: Sendable {
 /// to it, or until ``cancel()``.
 @MainActor
 public final class HierarchyObservation {
-  /// Read on every change; only read and assigned, and let go of outside
-  /// the assignment (see ``cancel()``): it skips the exclusivity checks.
-  @exclusivity(unchecked) fileprivate var handler: (@MainActor (HierarchyChangeReport) -> Void)?
-  /// For an observation made inside the library, the changes whose reports
-  /// it reads (its handler ignores the others); `nil` for every change. A
-  /// window whose observations all pass on a change makes no report of it.
-  fileprivate let wantsReport: (@MainActor (HierarchyChange) -> Bool)?
+  /// What the observation is handed; `nil` once it has ended. Read on
+  /// every change; only read and assigned, and let go of outside the
+  /// assignment (see ``cancel()``): it skips the exclusivity checks.
+  @exclusivity(unchecked) fileprivate var delivery: Delivery?
   /// For an observation of a window made inside the library, what to do when
   /// the window is released (which makes no report).
   fileprivate let whenWindowReleased: (@MainActor () -> Void)?
@@ -99,13 +96,20 @@ public final class HierarchyObservation {
   /// list keeps one; `nil` once the observation has ended.
   @exclusivity(unchecked) private var counter: ObservationCounter?
 
+  /// What an observation is handed.
+  fileprivate enum Delivery {
+    /// The report of every change.
+    case reports(@MainActor (HierarchyChangeReport) -> Void)
+    /// The changes that `accepts` takes, themselves, once they have ended:
+    /// for the library's own observations of a window, which need no
+    /// report (a window observed by them alone makes none).
+    case changes(accepts: @MainActor (HierarchyChange) -> Bool, handler: @MainActor (HierarchyChange) -> Void)
+  }
+
   fileprivate init(
-    handler: @escaping @MainActor (HierarchyChangeReport) -> Void, counter: ObservationCounter? = nil,
-    wantsReport: (@MainActor (HierarchyChange) -> Bool)? = nil,
-    whenWindowReleased: (@MainActor () -> Void)? = nil
+    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil
   ) {
-    self.handler = handler
-    self.wantsReport = wantsReport
+    self.delivery = delivery
     self.whenWindowReleased = whenWindowReleased
     self.counter = counter
     counter?.live += 1
@@ -124,9 +128,19 @@ public final class HierarchyObservation {
     counter = nil
     // Let go of once the assignment is over: what the handler captured may
     // run code as it goes away.
-    let cancelled = handler
-    handler = nil
+    let cancelled = delivery
+    delivery = nil
     _ = consume cancelled
+  }
+
+  /// Whether the observation hands reports on (and has not ended).
+  fileprivate var takesReports: Bool {
+    if case .reports? = delivery { true } else { false }
+  }
+
+  /// Hands a report on, when the observation takes reports.
+  fileprivate func hand(_ report: HierarchyChangeReport) {
+    if case .reports(let handler)? = delivery { handler(report) }
   }
 }
 
@@ -149,7 +163,7 @@ extension [WeakObservation] {
     if count != counter.live {
       var kept: [WeakObservation] = []
       kept.reserveCapacity(counter.live)
-      for entry in self where entry.observation?.handler != nil { kept.append(entry) }
+      for entry in self where entry.observation?.delivery != nil { kept.append(entry) }
       self = kept
     }
     return counter.live > 0
@@ -179,25 +193,25 @@ extension Window {
   public func observeChanges(
     _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
   ) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler, counter: liveObservations)
+    let observation = HierarchyObservation(delivery: .reports(handler), counter: liveObservations)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
 
-  /// Calls `handler` after the changes to this window's tree that `wantsReport`
-  /// accepts (and after others, when another observation has the window make
-  /// their report): for the library's own observations, which read only some
-  /// reports, so that a window observed by them alone makes no report of the
-  /// other changes. `whenReleased` runs when the window is released, which
-  /// makes no report (while the observation is live): the window reads `nil`
-  /// by then, and its controllers have yet to disappear.
+  /// Calls `handler` with each change to this window's tree that `accepts`
+  /// takes, once it has ended: for the library's own observations, which
+  /// need only some changes and no report, so that a window observed by them
+  /// alone makes no report. `whenReleased` runs when the window is released,
+  /// which is no change (while the observation is live): the window reads
+  /// `nil` by then, and its controllers have yet to disappear.
   func observeChanges(
-    reportingOnly wantsReport: @escaping @MainActor (HierarchyChange) -> Bool,
-    handler: @escaping @MainActor (HierarchyChangeReport) -> Void,
+    accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
+    handler: @escaping @MainActor (HierarchyChange) -> Void,
     whenReleased: @escaping @MainActor () -> Void
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
-      handler: handler, counter: liveObservations, wantsReport: wantsReport, whenWindowReleased: whenReleased)
+      delivery: .changes(accepts: accepts, handler: handler), counter: liveObservations,
+      whenWindowReleased: whenReleased)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
@@ -207,16 +221,16 @@ extension Window {
   func observeReverts(
     _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
   ) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler)
+    let observation = HierarchyObservation(delivery: .reports(handler))
     revertObservations.append(WeakObservation(observation: observation))
     return observation
   }
 
   /// Hands the report of an undone change to every live revert observation.
   func reportRevert(_ report: HierarchyChangeReport) {
-    revertObservations.removeAll { $0.observation?.handler == nil }
+    revertObservations.removeAll { $0.observation?.delivery == nil }
     for entry in revertObservations {
-      entry.observation?.handler?(report)
+      entry.observation?.hand(report)
     }
   }
 
@@ -226,23 +240,26 @@ extension Window {
     observations.hasLive(countedBy: liveObservations)
   }
 
-  /// Whether an observation of this window reads the report of `change`
-  /// (given ``hasObservers``).
-  func wantsReport(of change: HierarchyChange) -> Bool {
-    // A plain loop: a closure handed to the standard library would check the actor.
-    for entry in observations {
-      guard let observation = entry.observation, observation.handler != nil else { continue }
-      guard let wantsReport = observation.wantsReport else { return true }
-      if wantsReport(change) { return true }
+  /// Hands a change that ended to every live observation, in the order
+  /// they began: its report to those that take reports (made only when one
+  /// does), the change itself to the library's that accept it.
+  ///
+  /// - Returns: The report, when one was made.
+  func deliver(_ change: HierarchyChange) -> HierarchyChangeReport? {
+    // Plain loops: a closure handed to the standard library would check the actor.
+    var report: HierarchyChangeReport?
+    for entry in observations where entry.observation?.takesReports == true {
+      report = HierarchyChangeReport(change)
+      break
     }
-    return false
-  }
-
-  /// Hands a report to every live observation, in the order they began.
-  func report(_ report: HierarchyChangeReport) {
     for entry in observations {
-      entry.observation?.handler?(report)
+      switch entry.observation?.delivery {
+      case .reports(let handler)?: if let report { handler(report) }
+      case .changes(let accepts, let handler)?: if accepts(change) { handler(change) }
+      case nil: break
+      }
     }
+    return report
   }
 
   /// Tells the live observations that asked for it that the window is being
@@ -251,7 +268,7 @@ extension Window {
   func reportRelease() {
     // The list as it is now: an observer may end or begin observations as it is told.
     for entry in observations {
-      guard let observation = entry.observation, observation.handler != nil else { continue }
+      guard let observation = entry.observation, observation.delivery != nil else { continue }
       observation.whenWindowReleased?()
     }
   }
@@ -272,7 +289,7 @@ enum FreeTreeChanges {
   /// after every change in a window that moved controllers.
   /// - Returns: The observation; it ends when released or cancelled.
   static func observe(_ handler: @escaping @MainActor (HierarchyChangeReport) -> Void) -> HierarchyObservation {
-    let observation = HierarchyObservation(handler: handler, counter: liveObservations)
+    let observation = HierarchyObservation(delivery: .reports(handler), counter: liveObservations)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
@@ -288,7 +305,7 @@ enum FreeTreeChanges {
     // An observer may begin another observation while it is told.
     let current = observations
     for entry in current {
-      entry.observation?.handler?(report)
+      entry.observation?.hand(report)
     }
   }
 }
