@@ -60,6 +60,17 @@ extension HierarchyTransaction {
         HierarchyChange.Touch.count(container, isMove: false)
         HierarchyChange.Touch.count(controller, isMove: true)
         return
+      case .setPresentation(let context, let from, let to):
+        // A presentation or a dismissal: the context's content, and what
+        // came or went (once, when it is the same controller).
+        HierarchyChange.Touch.count(context, isMove: false)
+        if let old = from?.controller { HierarchyChange.Touch.count(old, isMove: true) }
+        if let new = to?.controller, new !== from?.controller { HierarchyChange.Touch.count(new, isMove: true) }
+        return
+      case .setSelectedIndex(let tabs, _, _):
+        // A tab selected: the tab bar's content alone.
+        HierarchyChange.Touch.count(tabs, isMove: false)
+        return
       default:
         break
       }
