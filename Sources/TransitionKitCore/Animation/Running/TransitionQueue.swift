@@ -112,9 +112,14 @@ final class TransitionQueue {
     repeat {
       runPendingJobs()
       if !isBusy, !idleActions.isEmpty {
-        let actions = idleActions
-        idleActions.removeAll()
+        // Taken out whole (an action may add another), then emptied and
+        // put back with its room unless one was added: the next wait
+        // appends without allocating.
+        var actions: [@MainActor () -> Void] = []
+        swap(&actions, &idleActions)
         for action in actions { action() }
+        actions.removeAll(keepingCapacity: true)
+        if idleActions.isEmpty { swap(&actions, &idleActions) }
       }
     } while !isRunningJob && nextPending < pending.count
   }

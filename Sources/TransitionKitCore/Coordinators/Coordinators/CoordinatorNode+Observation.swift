@@ -99,39 +99,37 @@ extension CoordinatorNode {
   /// tree of their own.
   private func schedulePrune(in window: Window) {
     guard parent == nil, !isPruneScheduled else { return }
-    // Settled already, as after a route that ended at once: the refresh runs
-    // now, as `whenSettled` would run it, without the closures that waiting takes.
+    // Settled already: the refresh runs now, as waiting would run it.
     if Self.isSettled(window) {
       if !isTreeRefreshed { refreshTree() }
       return
     }
     isPruneScheduled = true
-    let node = WeakNode(node: self)
-    Self.whenSettled(window) {
+    Self.pruneWhenSettled(WeakNode(node: self), in: window)
+  }
+
+  /// Whether no transition runs or waits on a window and no sequence of
+  /// transitions is under way in it.
+  private static func isSettled(_ window: Window) -> Bool {
+    !window.transitionQueue.isBusy && !SequencesUnderWay.isUnderWay(at: .window(window))
+  }
+
+  /// Prunes the tree of a node whose prune is scheduled once no transition
+  /// runs or waits on a window and no sequence of transitions is under way
+  /// in it (see ``SequencesUnderWay``). One closure waits, holding the node
+  /// and the window, each through a reference that does not keep it alive.
+  private static func pruneWhenSettled(_ node: WeakNode, in window: Window) {
+    let reference = WindowReference(wrappedValue: window)
+    window.whenTransitionsSettle {
+      if let window = reference.wrappedValue, SequencesUnderWay.isUnderWay(at: .window(window)) {
+        return SequencesUnderWay.whenNoneUnderWay(at: .window(window)) { pruneWhenSettled(node, in: window) }
+      }
       guard let self = node.node else { return }
       self.isPruneScheduled = false
       // A transition of the tree's coordinators that ended meanwhile may
       // have refreshed it already: with no controller detached since, a
       // refresh would find nothing to do.
       if !self.isTreeRefreshed { self.refreshTree() }
-    }
-  }
-
-  /// Whether no transition runs or waits on a window and no sequence of
-  /// transitions is under way in it: ``whenSettled(_:_:)`` runs its action at once.
-  private static func isSettled(_ window: Window) -> Bool {
-    !window.transitionQueue.isBusy && !SequencesUnderWay.isUnderWay(at: .window(window))
-  }
-
-  /// Runs an action once no transition runs or waits on a window and no
-  /// sequence of transitions is under way in it (see ``SequencesUnderWay``).
-  private static func whenSettled(_ window: Window, _ action: @escaping @MainActor () -> Void) {
-    let reference = WindowReference(wrappedValue: window)
-    window.whenTransitionsSettle {
-      guard let window = reference.wrappedValue, SequencesUnderWay.isUnderWay(at: .window(window)) else {
-        return action()
-      }
-      SequencesUnderWay.whenNoneUnderWay(at: .window(window)) { whenSettled(window, action) }
     }
   }
 }
