@@ -29,19 +29,21 @@ extension CoordinatorNode {
   ) {
     guard !children.isEmpty else { return }
     let firstQueued = pending.count
-    var kept: [any Presentable] = []
+    // The children kept are listed only once one was removed: usually none is.
+    var kept: [any Presentable]?
     var removed: [(child: any Presentable, index: Int)] = []
     for (index, child) in children.enumerated() {
       let node = Self.node(of: child)
       if tree.contains(node?.lifetimeController) {
-        kept.append(child)
+        kept?.append(child)
         node?.markLifetime()
         if let node { pending.append(node) }
       } else {
+        if kept == nil { kept = Array(children[..<index]) }
         removed.append((child, index))
       }
     }
-    guard !removed.isEmpty else {
+    guard let kept else {
       // Reversed in place (reversing a slice would copy it).
       var low = firstQueued
       var high = pending.count - 1
