@@ -94,12 +94,45 @@ enum Visibility {
   /// under way reached it already (see ``ViewController/lastWalk``).
   @exclusivity(unchecked) private static var walkCount: UInt64 = 0
 
+  /// The controllers visible in a window, to ask about one at a time.
+  static func visibleControllers(in window: Window?) -> VisibleControllers {
+    VisibleControllers(entries(in: window))
+  }
+
   /// The identities of the controllers visible in a window.
   static func visibleSet(in window: Window?) -> Set<ObjectIdentifier> {
     let entries = entries(in: window)
     var visible = Set<ObjectIdentifier>(minimumCapacity: entries.count)
     for entry in entries { visible.insert(ObjectIdentifier(entry.controller)) }
     return visible
+  }
+}
+
+/// The controllers visible in a window, asked about one at a time: a window
+/// shows a handful, which are scanned, with no set to build and no hashing;
+/// a set takes over past a few dozen, so that asking stays linear.
+@MainActor
+struct VisibleControllers {
+  private let entries: [VisibleEntry]
+  private let set: Set<ObjectIdentifier>?
+  private static let scanLimit = 32
+
+  init(_ entries: [VisibleEntry]) {
+    self.entries = entries
+    guard entries.count > Self.scanLimit else {
+      set = nil
+      return
+    }
+    var set = Set<ObjectIdentifier>(minimumCapacity: entries.count)
+    for entry in entries { set.insert(ObjectIdentifier(entry.controller)) }
+    self.set = set
+  }
+
+  /// Whether a controller is visible.
+  func contains(_ controller: ViewController) -> Bool {
+    if let set { return set.contains(ObjectIdentifier(controller)) }
+    for entry in entries where entry.controller === controller { return true }
+    return false
   }
 }
 

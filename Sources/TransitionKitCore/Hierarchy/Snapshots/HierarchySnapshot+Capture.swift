@@ -3,7 +3,7 @@ extension Window {
   public var snapshot: HierarchySnapshot {
     var root: ControllerSnapshot?
     if let storedRoot {
-      root = SnapshotCapture(visible: Visibility.visibleSet(in: self)).capture(storedRoot, role: .root)
+      root = SnapshotCapture(visible: Visibility.visibleControllers(in: self)).capture(storedRoot, role: .root)
     }
     return HierarchySnapshot(window: WindowSnapshot(name: name, isKeyAndVisible: visibility.isVisible), root: root)
   }
@@ -13,14 +13,14 @@ extension ViewController {
   /// A value snapshot of this controller's tree: its children and what it
   /// presents, recursively. Visibility is that of the window it is in.
   public var snapshot: HierarchySnapshot {
-    let visible = Visibility.visibleSet(in: window)
+    let visible = Visibility.visibleControllers(in: window)
     return HierarchySnapshot(root: SnapshotCapture(visible: visible).capture(self, role: .root))
   }
 }
 
 @MainActor
 private struct SnapshotCapture {
-  let visible: Set<ObjectIdentifier>
+  let visible: VisibleControllers
 
   /// Captures a controller's tree without recursion (a modal chain may be
   /// arbitrarily deep): the controllers are listed in preorder (a
@@ -77,7 +77,7 @@ private struct SnapshotCapture {
       typeName: controller.typeName,
       kind: kind,
       role: role,
-      isVisible: visible.contains(ObjectIdentifier(controller)),
+      isVisible: visible.contains(controller),
       appearanceState: controller.appearanceState,
       selectedIndex: kind == .tabBar ? (controller as? TabBarController)?.selectedIndex : nil,
       isCollapsed: split?.isCollapsed,
