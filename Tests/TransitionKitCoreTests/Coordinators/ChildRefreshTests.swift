@@ -119,7 +119,7 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
   }
 
   /// A tree observes the changes of free trees only while it is in no
-  /// window: in one, that window's reports tell it what leaves; out of it
+  /// window: in one, that window's changes tell it what leaves; out of it
   /// again, the free trees' reports do.
   @Test func aTreeObservesFreeTreesOnlyWhileItIsInNoWindow() throws {
     let parent = RefreshParent()
@@ -138,6 +138,29 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     // A pop made on the model of the tree, free again, is noticed.
     try parent.rootViewController.popViewController(animated: false)
     #expect(titles(parent.children) == ["Outer"])
+  }
+
+  /// A direct change in the tree's window prunes the tree when it took a
+  /// controller out, not when it could have and did not: a stack set to
+  /// itself plus a screen keeps a child added by hand whose screen is not
+  /// shown yet; a pop, which takes one out, prunes it.
+  @Test func aDirectChangeThatTakesNoControllerOutPrunesNothing() throws {
+    let parent = RefreshParent()
+    let window = Window()
+    try parent.setRoot(for: window)
+    // A child pushed through a route: the tree observes its window from then on.
+    parent.trigger(.push(RefreshLeaf("Shown")), with: immediate)
+    parent.addChild(RefreshLeaf("Not shown yet"))
+    let stack = parent.rootViewController
+
+    try stack.setViewControllers(stack.viewControllers + [ViewController(title: "Detail")], animated: false)
+
+    #expect(titles(parent.children) == ["Shown", "Not shown yet"])
+
+    try stack.popViewController(animated: false)
+
+    #expect(titles(parent.children) == ["Shown"])
+    #expect(stack.viewControllers.map(\.title) == ["Root", "Shown"])
   }
 
   /// A window goes away without a report: its release has the tree observe

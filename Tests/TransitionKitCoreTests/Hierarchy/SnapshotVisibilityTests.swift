@@ -37,10 +37,13 @@ import Testing
     }
   }
 
-  @Test(arguments: [3, 40])
+  // The root and its children: 4, 32 (the most scanned), 33 and 41 visible controllers.
+  @Test(arguments: [3, 31, 32, 40])
   func everyEmbeddedChildIsVisibleUntilAModalCoversThem(count: Int) throws {
     let (window, root, children) = try window(embedding: count)
     #expect(window.snapshot.visibleTitles.count == count + 1)
+    // A controller's own snapshot reads the visibility of the window it is in.
+    #expect(root.snapshot.visibleTitles.count == count + 1)
     expectSnapshotVisibility(of: window)
 
     // Full screen: a sheet (the default style) leaves what is below it visible.
@@ -49,6 +52,7 @@ import Testing
     try root.present(modal, animated: false)
 
     #expect(window.snapshot.visibleTitles == ["Modal"])
+    #expect(root.snapshot.visibleTitles == ["Modal"])
     #expect(children.allSatisfy { $0.visibleWindow == nil })
     expectSnapshotVisibility(of: window)
   }

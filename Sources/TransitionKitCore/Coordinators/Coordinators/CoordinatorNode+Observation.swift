@@ -3,8 +3,8 @@ extension CoordinatorNode {
   /// window, for a tree in none), to refresh the tree when controllers leave it.
   ///
   /// In a window, the tree does not observe the free trees: the window's
-  /// reports tell it what leaves, and the window's release (which makes no
-  /// report) has the tree observe the free trees again. Observing both would
+  /// changes tell it what leaves, and the window's release (which is no
+  /// change) has the tree observe the free trees again. Observing both would
   /// cost every change that moves a controller, in any window, a call per tree.
   func observeWindow() {
     guard !children.isEmpty else {
@@ -22,13 +22,14 @@ extension CoordinatorNode {
     let node = WeakNode(node: self)
     let reference = WindowReference(wrappedValue: window)
     // Only a change that may take a controller out, or that sets the root,
-    // can leave something to prune; the window hands over the change, with
-    // no report. (A change that reordered controllers may take none out: its
-    // prune finds nothing to remove.)
+    // can leave something to prune: the window hands over those changes
+    // alone, with no report, and a prune follows those that took one out.
     observation = window.observeChanges(
       accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
-      handler: { _ in
-        guard let window = reference.wrappedValue else { return }
+      handler: { change in
+        guard let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut else {
+          return
+        }
         node.node?.schedulePrune(in: window)
       },
       whenReleased: { node.node?.windowWasReleased() })
@@ -91,7 +92,7 @@ extension CoordinatorNode {
   /// sequence that started in the window or changed its tree is under way (a
   /// change inside a sequence may still be undone), when the tree is final.
   ///
-  /// Only the top of a tree acts on its window's reports: it refreshes the
+  /// Only the top of a tree acts on its window's changes: it refreshes the
   /// whole tree from the top down, so that a coordinator whose controllers
   /// left hands its descendants still in the tree to the nearest ancestor
   /// that stays (pruning from a node that itself left would let them go).
@@ -116,8 +117,10 @@ extension CoordinatorNode {
 
   /// Prunes the tree of a node whose prune is scheduled once no transition
   /// runs or waits on a window and no sequence of transitions is under way
-  /// in it (see ``SequencesUnderWay``). One closure waits, holding the node
-  /// and the window, each through a reference that does not keep it alive.
+  /// in it (see ``SequencesUnderWay``). One closure waits on the queue,
+  /// holding the node and the window through references that do not keep
+  /// them alive; while a sequence is under way, the closure that waits for
+  /// it holds the window.
   private static func pruneWhenSettled(_ node: WeakNode, in window: Window) {
     let reference = WindowReference(wrappedValue: window)
     window.whenTransitionsSettle {

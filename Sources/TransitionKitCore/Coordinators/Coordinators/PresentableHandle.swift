@@ -13,7 +13,8 @@ final class PresentableHandle: @unchecked Sendable {
 
 extension CoordinatorNodeOwner where Self: Router {
   /// Makes the coordinator's handle read it and hands the handle to its
-  /// node; the coordinator's initializer calls it once its properties are set.
+  /// node; a window coordinator's initializer calls it once its properties
+  /// are set (``Coordinator`` does the same work inline, see its `didInitialize()`).
   func linkHandle() {
     presentableHandle.presentable = self
     coordinatorNode.ownerHandle = presentableHandle

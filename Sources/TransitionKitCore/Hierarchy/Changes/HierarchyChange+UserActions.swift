@@ -81,6 +81,29 @@ extension HierarchyChange {
     return false
   }
 
+  /// Whether the change took a controller out of its tree: whether its
+  /// report lists a removed controller. A change of one edit (most changes)
+  /// is read from its edit, without the report's lists.
+  var takesControllersOut: Bool {
+    guard mayTakeControllersOut else { return false }
+    guard transaction.edits.count == 1 else { return !HierarchyChangeReport(self).removedControllers.isEmpty }
+    switch transaction.edits[0] {
+    case .removeChild: return true
+    case .setChildren(_, let from, let to): return Self.hasObject(of: from, notIn: to)
+    case .setColumns(_, let from, let to): return Self.hasObject(of: from.controllers, notIn: to.controllers)
+    case .setPresentation(_, let from?, let to): return from.controller !== to?.controller
+    case .setRoot(_, let from?, let to): return from !== to
+    default: return false
+    }
+  }
+
+  /// Whether a controller of `list` is not in `others`.
+  private static func hasObject(of list: [ViewController], notIn others: [ViewController]) -> Bool {
+    // A plain loop: a closure would check the actor.
+    for controller in list where !others.containsObject(controller) { return true }
+    return false
+  }
+
   private func markDeparture(of controller: ViewController, by userAction: UserAction) {
     controller.departure = Departure(action: userAction, placementVersion: controller.placementVersion)
   }

@@ -346,7 +346,7 @@ final class HierarchyChange {
     // Let go of after the reports (see `Window.takeObjectKeptWithReplacedRoot()`).
     let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
-      // One report for both kinds of observers.
+      // One report, if one was made, for the window's observers and those of the free trees.
       let report = window.hasObservers ? window.deliver(self) : nil
       // A free tree may have come into the window: its observers move along.
       if FreeTreeChanges.hasObservers, movesAController {
