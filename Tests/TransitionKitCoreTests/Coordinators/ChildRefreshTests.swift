@@ -353,6 +353,34 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(weakFlow == nil)
     #expect(window.validate() == [])
   }
+
+  /// A deep link through nested coordinators leaves an observation of the
+  /// window at every level, and only the top of the tree acts on a change.
+  /// Dismissing the chain at once (a change the user made, whose departures
+  /// are marked from its report) makes one report of it, not one more at
+  /// every level: each level asking made its own, which made the dismissal
+  /// quadratic (21 reports here).
+  @Test func aChainOfNestedCoordinatorsDismissedAtOnceIsAskedAboutOnce() throws {
+    let app = DeferredRefreshCoordinator(ViewController(title: "App"))
+    let window = Window()
+    try app.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let levels = (0..<20).map { DeferredRefreshCoordinator(ViewController(title: "Level \($0)")) }
+    var linked: Result<Void, TransitionError>?
+    app.deepLink(
+      .present(levels[0]), following: levels.dropFirst().map { DeferredRefreshRoute.present($0) }, with: immediate
+    ) { linked = $0 }
+    #expect(linked.map { if case .success = $0 { true } else { false } } == true)
+    #expect(app.children.count == 1)
+    #expect(levels.last?.viewController.window === window)
+    let made = HierarchyChangeReport.madeCount
+
+    try app.rootViewController.dismiss(animated: false)
+
+    #expect(HierarchyChangeReport.madeCount - made == 1)
+    #expect(app.children.isEmpty)
+    #expect(app.rootViewController.presentedViewController == nil)
+  }
 }
 
 private enum DeferredRefreshRoute: Sendable {

@@ -35,6 +35,8 @@ import Testing
     }
     var change = try #require(changes.first)
     _ = consume changes
+    // As an observer's question would have left it on a change of several edits.
+    change.tookControllersOut = true
     HierarchyChange.recycle(&change)
 
     let kept = try #require(HierarchyChange.recycled)
@@ -44,6 +46,7 @@ import Testing
     #expect(kept.touches.isEmpty)
     #expect(kept.window == nil && kept.windowName == nil)
     #expect(kept.userAction == nil && !kept.isDirect && kept.state == .begun)
+    #expect(kept.tookControllersOut == nil)
     let pushStamp = kept.stamp
 
     var reports: [HierarchyChangeReport] = []
@@ -111,6 +114,8 @@ import Testing
     // Held by this test alone: only its being under way keeps it.
     var change = try #require(changes.first)
     _ = consume changes
+    // As an observer's question would have left it on a change of several edits.
+    change.tookControllersOut = true
     HierarchyChange.recycle(&change)
 
     #expect(HierarchyChange.recycled == nil)

@@ -24,13 +24,17 @@ extension CoordinatorNode {
     // Only a change that may take a controller out, or that sets the root,
     // can leave something to prune: the window hands over those changes
     // alone, with no report, and a prune follows those that took one out.
+    // Whether one did is asked last, by a node that would prune: the answer
+    // may take a walk of what the change took out, and a tree's other nodes
+    // may observe the window too (a deep link through nested coordinators
+    // leaves an observation at every level).
     observation = window.observeChanges(
       accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
       handler: { change in
-        guard let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut else {
-          return
-        }
-        node.node?.schedulePrune(in: window)
+        guard let self = node.node, self.parent == nil, !self.isPruneScheduled,
+          let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut
+        else { return }
+        self.schedulePrune(in: window)
       },
       whenReleased: { node.node?.windowWasReleased() })
     // An undone change brings back the controllers it took out, but what was

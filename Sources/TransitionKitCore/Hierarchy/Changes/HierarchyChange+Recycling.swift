@@ -25,6 +25,7 @@ extension HierarchyChange {
     change.heldPhases = []
     change.phasesToReopen = []
     change.userAction = nil
+    change.tookControllersOut = nil
     guard recycled == nil else { return }
     change.windowHandle = nil
     change.releasedWindowName = nil

@@ -68,9 +68,10 @@ extension HierarchyChange {
       }
       return
     }
-    for controller in HierarchyChangeReport(self).removedControllers {
-      markDeparture(of: controller, by: userAction)
-    }
+    let removed = HierarchyChangeReport(self).removedControllers
+    for controller in removed { markDeparture(of: controller, by: userAction) }
+    // The coordinator trees' observations ask the same after the change.
+    tookControllersOut = !removed.isEmpty
   }
 
   /// Whether an edit of the change may have taken a controller out of its
@@ -81,12 +82,18 @@ extension HierarchyChange {
     return false
   }
 
-  /// Whether the change took a controller out of its tree: whether its
-  /// report lists a removed controller. A change of one edit (most changes)
-  /// is read from its edit, without the report's lists.
+  /// Whether the ended change took a controller out of its tree: whether
+  /// its report lists a removed controller. A change of one edit (most
+  /// changes) is read from its edit, without the report's lists; for any
+  /// other, the report is built once and its answer kept.
   var takesControllersOut: Bool {
     guard mayTakeControllersOut else { return false }
-    guard transaction.edits.count == 1 else { return !HierarchyChangeReport(self).removedControllers.isEmpty }
+    guard transaction.edits.count == 1 else {
+      if let tookControllersOut { return tookControllersOut }
+      let answer = !HierarchyChangeReport(self).removedControllers.isEmpty
+      tookControllersOut = answer
+      return answer
+    }
     switch transaction.edits[0] {
     case .removeChild: return true
     case .setChildren(_, let from, let to): return Self.hasObject(of: from, notIn: to)

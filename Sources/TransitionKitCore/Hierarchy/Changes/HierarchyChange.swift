@@ -246,6 +246,10 @@ final class HierarchyChange {
   @exclusivity(unchecked) var isDirect = false
   /// The user's gesture that made the change, when the user made it.
   @exclusivity(unchecked) var userAction: UserAction?
+  /// Whether the ended change took a controller out, once a report of it
+  /// was made to tell (see ``takesControllersOut``, ``markDepartures()``):
+  /// every observer that asks would make the report again.
+  @exclusivity(unchecked) var tookControllersOut: Bool?
 
   private static func begin(
     _ kind: HierarchyChangeKind,

@@ -28,8 +28,14 @@ public struct HierarchyChangeReport: Sendable {
   /// ``UserAction/directChange`` for any other without a named gesture.
   public let userAction: UserAction?
 
+  /// How many reports were made: the tests check with it that what only
+  /// needs one answer about a change (the coordinator trees' observations)
+  /// does not make a report for each observer.
+  @MainActor @exclusivity(unchecked) static var madeCount = 0
+
   @MainActor
   init(_ change: HierarchyChange) {
+    Self.madeCount &+= 1
     kind = change.kind
     animated = change.animated
     userAction = change.userAction
