@@ -38,11 +38,11 @@ struct AppearanceTransition {
     self.animated = animated
     var controllers = HierarchyChange.spareControllers.take()
     if !Self.appendControllers(of: after, notIn: before, layersAscending: true, to: &controllers) {
-      controllers += Self.stableSorted(Self.entries(after, notIn: before)) { $0.layer < $1.layer }
+      controllers += Self.stableSorted(Self.entries(after, notIn: before), layersAscending: true)
     }
     disappearingStart = controllers.count
     if !Self.appendControllers(of: before, notIn: after, layersAscending: false, to: &controllers) {
-      controllers += Self.stableSorted(Self.entries(before, notIn: after)) { $0.layer > $1.layer }
+      controllers += Self.stableSorted(Self.entries(before, notIn: after), layersAscending: false)
     }
     self.controllers = controllers
   }
@@ -251,28 +251,46 @@ struct AppearanceTransition {
     }
   }
 
-  private static func stableSorted(
-    _ entries: [VisibleEntry],
-    by areInIncreasingOrder: (VisibleEntry, VisibleEntry) -> Bool
-  ) -> [ViewController] {
+  /// The entries' controllers by layer, ascending or descending; entries of
+  /// one layer keep their order.
+  static func stableSorted(_ entries: [VisibleEntry], layersAscending: Bool) -> [ViewController] {
+    var controllers: [ViewController] = []
+    controllers.reserveCapacity(entries.count)
     // Entries come in walk order, where layers rarely go the other way.
     var isSorted = true
-    for index in entries.indices.dropFirst() where areInIncreasingOrder(entries[index], entries[index - 1]) {
-      isSorted = false
-      break
+    for index in entries.indices.dropFirst() {
+      let (previous, layer) = (entries[index - 1].layer, entries[index].layer)
+      if layersAscending ? layer < previous : layer > previous {
+        isSorted = false
+        break
+      }
     }
     if isSorted {
-      var controllers: [ViewController] = []
-      controllers.reserveCapacity(entries.count)
       for entry in entries { controllers.append(entry.controller) }
       return controllers
     }
-    return entries.enumerated()
-      .sorted { lhs, rhs in
-        if areInIncreasingOrder(lhs.element, rhs.element) { return true }
-        if areInIncreasingOrder(rhs.element, lhs.element) { return false }
-        return lhs.offset < rhs.offset
-      }
-      .map(\.element.controller)
+    // Sorted as plain values, compared without a closure (a closure made
+    // here would check the actor at every comparison). `~layer` orders the
+    // layers the other way round without overflowing.
+    var keys: [LayerKey] = []
+    keys.reserveCapacity(entries.count)
+    for offset in entries.indices {
+      let layer = entries[offset].layer
+      keys.append(LayerKey(layer: layersAscending ? layer : ~layer, offset: offset))
+    }
+    keys.sort()
+    for key in keys { controllers.append(entries[key.offset].controller) }
+    return controllers
+  }
+
+  /// An entry's place in a sort by layer: its layer (reversed for a
+  /// descending sort), then its position, which keeps the sort stable.
+  private struct LayerKey: Comparable {
+    let layer: Int
+    let offset: Int
+
+    static func < (lhs: LayerKey, rhs: LayerKey) -> Bool {
+      lhs.layer != rhs.layer ? lhs.layer < rhs.layer : lhs.offset < rhs.offset
+    }
   }
 }
