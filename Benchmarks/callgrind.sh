@@ -11,6 +11,11 @@
 # difference of the two runs divided by the difference of the pairs is the
 # cost of one pair: process start-up and one-time costs cancel out.
 #
+# UNIT names what COUNT counts in the table (`pair` unless said otherwise):
+# the scaling scenarios count elements, and run.sh runs them with
+# PAIRS_LOW=N PAIRS_HIGH=2N UNIT=element, which gives the cost of one more
+# element at N.
+#
 # Prints a Markdown table, and the date, commit, processor and toolchain it
 # was made on.
 set -euo pipefail
@@ -18,6 +23,7 @@ cd "$(dirname "$0")"
 
 low=${PAIRS_LOW:-1000}
 high=${PAIRS_HIGH:-3000}
+unit=${UNIT:-pair}
 scenarios=("$@")
 if [ ${#scenarios[@]} -eq 0 ]; then scenarios=(floor model full-stack); fi
 
@@ -51,8 +57,9 @@ family=$(lscpu | awk -F: '/^CPU family/ { gsub(/ /, "", $2); print $2 }')
 model=$(lscpu | awk -F: '/^Model:/ { gsub(/ /, "", $2); print $2 }')
 hypervisor=$(lscpu | awk -F: '/^Hypervisor vendor/ { gsub(/^ +/, "", $2); print " under " $2 }')
 
-echo "Instructions per push + pop pair, from \`Benchmarks/callgrind.sh\` (valgrind's callgrind; release"
-echo "build of \`transitionkit-profile\`; runs of $low and $high pairs, their difference divided by $((high - low)))."
+if [ "$unit" = pair ]; then what="push + pop pair"; else what=$unit; fi
+echo "Instructions per $what, from \`Benchmarks/callgrind.sh\` (valgrind's callgrind; release"
+echo "build of \`transitionkit-profile\`; runs of $low and $high ${unit}s, their difference divided by $((high - low)))."
 echo
 echo "- Date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "- Library commit: $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- ../Sources || echo ' (modified)')"
@@ -60,7 +67,7 @@ echo "- Processor: $processor (CPU family $family, model $model), $(nproc) cores
 echo "- Toolchain: $(swift --version 2>&1 | head -n 1)"
 echo "- valgrind: $(valgrind --version)"
 echo
-echo "| Scenario | Instructions, $low pairs | Instructions, $high pairs | Per pair | Allocations per pair |"
+echo "| Scenario | Instructions, $low ${unit}s | Instructions, $high ${unit}s | Per $unit | Allocations per $unit |"
 echo "| --- | ---: | ---: | ---: | ---: |"
 for scenario in "${scenarios[@]}"; do
   measure "$scenario" "$low"

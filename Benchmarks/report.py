@@ -238,6 +238,41 @@ for operation in operations:
     out.append(f"| {operation[3:]} | " + " | ".join(cells) + " |")
 out.append("")
 
+# P2 in instructions (issue 19, point 3): the cost of one more element at
+# N = 100 and at N = 10 000, each the difference of runs of N and 2N elements.
+scaling = [
+    ("push", "push N + popToRoot (model)"),
+    ("push-children", "push N child coordinators + popToRoot"),
+    ("modal-chain", "present modal chain of N + dismissToRoot"),
+    ("deep-link", "deep link of N routes"),
+    ("snapshot-stack", "build an N-node stack, snapshot it"),
+    ("snapshot-chain", "build an N-node modal chain, snapshot it"),
+    ("validate-stack", "build an N-node stack, validate() it"),
+    ("validate-chain", "build an N-node modal chain, validate() it"),
+    ("set-tabs", "set N tabs, then none"),
+    ("pop-children", "push N child coordinators by routes, pop them one route at a time"),
+    ("route-modal-chain", "present a chain of N through a coordinator's `present` route"),
+    ("deep-link-nested", "one deep link presenting N nested coordinators, then dismissed"),
+    ("diff", "`HierarchyDiff` of two N-screen stacks differing in one title"),
+]
+small = instructions("callgrind-scaling-100.md")
+large = instructions("callgrind-scaling-10000.md")
+if small or large:
+    out.append("Instructions per element (`Benchmarks/scaling-check.sh`, which CI runs too: the difference")
+    out.append("of callgrind runs of N and 2N elements of a `transitionkit-profile` scenario, divided by N;")
+    out.append("a scenario counts from an empty window, so building the shape counts too). Target (issue 19,")
+    out.append("point 3): the cost at N = 10 000 within 1.5 × of the cost at N = 100.")
+    out.append("")
+    out.append("| Scenario | What it does | N = 100 | N = 10,000 | Ratio | Verdict |")
+    out.append("| --- | --- | ---: | ---: | ---: | --- |")
+    for scenario, description in scaling:
+        first, second = small.get(scenario), large.get(scenario)
+        ratio = second / first if first and second else None
+        state = verdict(ratio is not None and ratio <= 1.5) if ratio is not None else "**not met** (not run)"
+        out.append(
+            f"| `{scenario}` | {description} | {number(first)} | {number(second)} | {number(ratio, 2)} | {state} |")
+    out.append("")
+
 # P3
 memory = checks("memory.txt")
 out.append("## P3 — memory")

@@ -25,6 +25,10 @@ checks=$(swift build -c release --show-bin-path)/transitionkit-checks
 # without a renderer attached to the window's mount stream.
 ./callgrind.sh floor model full-stack push-route model-mounted full-stack-mounted | tee "$results/callgrind.md" || true
 
+# P2 in instructions: the cost of one more element at N = 100 and at
+# N = 10 000, for the scaling rows and the shapes the harness does not time.
+./scaling-check.sh "$results" | tee "$results/scaling-check.txt" || true
+
 # P4 in instructions: flows of 20 transitions and a snapshot comparison,
 # per flow (runs of 250 and 500 flows), for the 10 000 flows of the target.
 PAIRS_LOW=250 PAIRS_HIGH=500 ./callgrind.sh flows | tee "$results/callgrind-flows.md" || true
