@@ -107,7 +107,7 @@ public final class LeakTracker: InstanceTracker {
   /// - Throws: What the body throws.
   public static func tracking<T>(_ body: () throws -> T) rethrows -> (T, LeakTracker) {
     let tracker = LeakTracker(enclosing: InstanceTracking.tracker)
-    let result = try InstanceTracking.$tracker.withValue(tracker) { try body() }
+    let result = try InstanceTracking.withTracker(tracker) { try body() }
     return (result, tracker)
   }
 
@@ -134,7 +134,7 @@ public final class LeakTracker: InstanceTracker {
     _ body: () async throws -> T
   ) async rethrows -> (T, LeakTracker) {
     let tracker = LeakTracker(enclosing: InstanceTracking.tracker)
-    let result = try await InstanceTracking.$tracker.withValue(tracker, operation: body, isolation: isolation)
+    let result = try await InstanceTracking.withTracker(tracker, isolation: isolation, body)
     return (result, tracker)
   }
 }

@@ -87,7 +87,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     presentableHandle.presentable = self
     coordinatorNode.ownerHandle = presentableHandle
     rootViewController.setOwningCoordinator(handle: presentableHandle)
-    InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
+    InstanceTracking.current?.didCreate(self, name: String(describing: type(of: self)))
   }
 
   deinit {

@@ -36,7 +36,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     let reference = WindowReference(wrappedValue: window)
     coordinatorNode = CoordinatorNode { reference.wrappedValue?.rootViewController }
     linkHandle()
-    InstanceTracking.tracker?.didCreate(self, name: String(describing: type(of: self)))
+    InstanceTracking.current?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
   }
 

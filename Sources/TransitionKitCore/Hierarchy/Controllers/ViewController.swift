@@ -213,7 +213,7 @@ open class ViewController {
   /// - Parameter title: The controller's title.
   public init(title: String? = nil) {
     storedTitle = title
-    InstanceTracking.tracker?.didCreate(self, name: self.displayName)
+    InstanceTracking.current?.didCreate(self, name: self.displayName)
   }
 
   /// Publishes a change of what a renderer shows of this controller (its

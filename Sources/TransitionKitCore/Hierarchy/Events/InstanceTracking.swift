@@ -9,5 +9,46 @@ package protocol InstanceTracker: AnyObject, Sendable {
 /// Where the library reports the controllers and coordinators it makes.
 package enum InstanceTracking {
   /// The tracker of the current task, if any: each test can install its own.
+  /// Installed with ``withTracker(_:_:)``.
   @TaskLocal package static var tracker: (any InstanceTracker)?
+
+  /// How many trackers are installed, in any task. While none is, a new
+  /// controller or coordinator does not read ``tracker``: a task-local
+  /// value's lookup cost every controller's creation a few hundred
+  /// instructions. Kept on the main actor, where every controller and
+  /// coordinator is made, so that a scope that began is seen by what its
+  /// body makes.
+  @MainActor @exclusivity(unchecked) private static var installedCount = 0
+
+  /// The tracker a new controller or coordinator reports to, if any.
+  @MainActor @inline(__always) package static var current: (any InstanceTracker)? {
+    installedCount > 0 ? tracker : nil
+  }
+
+  /// Runs a body with a tracker installed for its task.
+  @MainActor
+  package static func withTracker<T>(_ tracker: any InstanceTracker, _ body: () throws -> T) rethrows -> T {
+    installedCount += 1
+    defer { installedCount -= 1 }
+    return try $tracker.withValue(tracker, operation: body)
+  }
+
+  /// Runs an async body with a tracker installed for its task and the child
+  /// tasks it awaits; the body runs on `isolation`, and the count of
+  /// installed trackers is kept on the main actor.
+  package static func withTracker<T>(
+    _ tracker: any InstanceTracker,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> T
+  ) async rethrows -> T {
+    await MainActor.run { installedCount += 1 }
+    do {
+      let result = try await $tracker.withValue(tracker, operation: body, isolation: isolation)
+      await MainActor.run { installedCount -= 1 }
+      return result
+    } catch {
+      await MainActor.run { installedCount -= 1 }
+      throw error
+    }
+  }
 }
