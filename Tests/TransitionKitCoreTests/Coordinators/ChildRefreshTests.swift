@@ -354,32 +354,68 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(window.validate() == [])
   }
 
-  /// A deep link through nested coordinators leaves an observation of the
-  /// window at every level, and only the top of the tree acts on a change.
-  /// Dismissing the chain at once (a change the user made, whose departures
-  /// are marked from its report) makes one report of it, not one more at
-  /// every level: each level asking made its own, which made the dismissal
-  /// quadratic (21 reports here).
-  @Test func aChainOfNestedCoordinatorsDismissedAtOnceIsAskedAboutOnce() throws {
+  /// Only the top of a coordinator tree acts on its window's changes, and
+  /// only it observes them: every change in the window used to call each
+  /// level of a chain of nested coordinators, which made building the chain
+  /// one route at a time quadratic. A coordinator that becomes the top of a
+  /// tree again observes from then on.
+  @Test(arguments: [false, true])
+  func onlyTheTopOfATreeObservesItsWindow(byDeepLink: Bool) throws {
     let app = DeferredRefreshCoordinator(ViewController(title: "App"))
     let window = Window()
     try app.setRoot(for: window)
     window.makeKeyAndVisible()
     let levels = (0..<20).map { DeferredRefreshCoordinator(ViewController(title: "Level \($0)")) }
-    var linked: Result<Void, TransitionError>?
-    app.deepLink(
-      .present(levels[0]), following: levels.dropFirst().map { DeferredRefreshRoute.present($0) }, with: immediate
-    ) { linked = $0 }
-    #expect(linked.map { if case .success = $0 { true } else { false } } == true)
-    #expect(app.children.count == 1)
+    if byDeepLink {
+      app.deepLink(
+        .present(levels[0]), following: levels.dropFirst().map { DeferredRefreshRoute.present($0) }, with: immediate)
+    } else {
+      var top = app
+      for level in levels {
+        top.trigger(.present(level), with: immediate)
+        top = level
+      }
+    }
     #expect(levels.last?.viewController.window === window)
-    let made = HierarchyChangeReport.madeCount
+    #expect(levels.dropLast().allSatisfy { $0.children.count == 1 })
+    #expect(window.observations.compactMap(\.observation).count == 1)
+    #expect(app.coordinatorNode.observation != nil)
+    #expect(levels.allSatisfy { $0.coordinatorNode.observation == nil && $0.coordinatorNode.freeObservation == nil })
 
+    // A dismissal made on the model takes the whole chain out, each
+    // presentation with it: every coordinator of the chain is the top of a
+    // free tree of its own, and those that had a child observed the free
+    // trees as they became tops.
     try app.rootViewController.dismiss(animated: false)
 
-    #expect(HierarchyChangeReport.madeCount - made == 1)
     #expect(app.children.isEmpty)
-    #expect(app.rootViewController.presentedViewController == nil)
+    #expect(levels.allSatisfy { $0.parent == nil && $0.children.isEmpty })
+    #expect(levels.dropLast().allSatisfy { $0.coordinatorNode.freeObservation != nil })
+  }
+
+  /// Dismissing a chain of nested coordinators at once makes as many reports
+  /// of the change however deep the chain is: one to mark the departures of
+  /// the user's change, one for the free trees' observers (the chain's
+  /// coordinators, which observe them as they become tops of free trees).
+  /// Each level of the chain used to make one more, which made the
+  /// dismissal quadratic.
+  @Test func aChainOfNestedCoordinatorsDismissedAtOnceMakesTwoReportsAtAnyDepth() throws {
+    for depth in [3, 40] {
+      let app = DeferredRefreshCoordinator(ViewController(title: "App"))
+      let window = Window()
+      try app.setRoot(for: window)
+      window.makeKeyAndVisible()
+      let levels = (0..<depth).map { DeferredRefreshCoordinator(ViewController(title: "Level \($0)")) }
+      app.deepLink(
+        .present(levels[0]), following: levels.dropFirst().map { DeferredRefreshRoute.present($0) }, with: immediate)
+      #expect(levels.last?.viewController.window === window)
+      let made = HierarchyChangeReport.madeCount
+
+      try app.rootViewController.dismiss(animated: false)
+
+      #expect(HierarchyChangeReport.madeCount - made == 2, "depth \(depth)")
+      #expect(app.children.isEmpty)
+    }
   }
 }
 

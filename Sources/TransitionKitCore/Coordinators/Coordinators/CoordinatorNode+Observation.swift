@@ -1,12 +1,16 @@
 extension CoordinatorNode {
   /// Observes the window the tree is in (or the changes outside every
-  /// window, for a tree in none), to refresh the tree when controllers leave it.
+  /// window, for a tree in none), to refresh the tree when controllers leave
+  /// it; the top of a tree only, which refreshes the whole tree.
   ///
   /// In a window, the tree does not observe the free trees: the window's
   /// changes tell it what leaves, and the window's release (which is no
   /// change) has the tree observe the free trees again. Observing both would
   /// cost every change that moves a controller, in any window, a call per tree.
   func observeWindow() {
+    // Only a tree's top observes (see ``parent``): a node observes once it
+    // becomes one.
+    guard parent == nil else { return }
     guard !children.isEmpty else {
       // Nothing to observe for; a tree that lost its children while free and
       // is now in a window stops observing the free trees all the same.
@@ -25,9 +29,7 @@ extension CoordinatorNode {
     // can leave something to prune: the window hands over those changes
     // alone, with no report, and a prune follows those that took one out.
     // Whether one did is asked last, by a node that would prune: the answer
-    // may take a walk of what the change took out, and a tree's other nodes
-    // may observe the window too (a deep link through nested coordinators
-    // leaves an observation at every level).
+    // may take a walk of what the change took out.
     observation = window.observeChanges(
       accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
       handler: { change in
@@ -43,6 +45,14 @@ extension CoordinatorNode {
       guard let window = reference.wrappedValue else { return }
       node.node?.schedulePrune(in: window)
     }
+  }
+
+  /// Ends the node's observations, of its window and of the free trees.
+  func stopObserving() {
+    observation = nil
+    revertObservation = nil
+    freeObservation = nil
+    observedWindow = nil
   }
 
   /// The window the tree observes was released: its tree is free now.

@@ -12,9 +12,19 @@ final class CoordinatorNode: LifetimeHandled {
   var parent: CoordinatorNode? {
     get { parentHandle?.object }
     set {
+      let hadParent = parentHandle?.object != nil
       // A link cut or moved: the tops kept below it may be wrong.
-      if parentHandle?.object != nil { Self.unlinkCount &+= 1 }
+      if hadParent { Self.unlinkCount &+= 1 }
       parentHandle = newValue?.lifetimeHandle
+      // Only the top of a tree acts on its window's changes: a node with a
+      // parent does not observe them, or every change in the window would
+      // call each node of a chain of nested coordinators (quadratic). A node
+      // that becomes a top again observes its window from then on.
+      if newValue != nil {
+        stopObserving()
+      } else if hadParent {
+        observeWindow()
+      }
     }
   }
   /// The storage of ``parent`` (see ``LifetimeHandle``). Like the node's other links and lists
