@@ -252,6 +252,7 @@ scaling = [
     ("set-tabs", "set N tabs, then none"),
     ("pop-children", "push N child coordinators by routes, pop them one route at a time"),
     ("route-modal-chain", "present a chain of N through a coordinator's `present` route"),
+    ("route-nested-chain", "present N nested coordinators, each by a route of the one before, then dismiss them"),
     ("deep-link-nested", "one deep link presenting N nested coordinators, then dismissed"),
     ("diff", "`HierarchyDiff` of two N-screen stacks differing in one title"),
 ]

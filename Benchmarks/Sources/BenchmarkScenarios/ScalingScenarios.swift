@@ -183,6 +183,22 @@ extension Scaling {
     return failures
   }
 
+  /// Builds a chain of `count` nested coordinators one route at a time, each
+  /// presented by the route of the one before, then dismisses the chain.
+  ///
+  /// - Returns: The number of failed triggers.
+  public static func presentNestedCoordinatorsThroughRoutes(_ coordinator: ChainCoordinator, count: Int) -> Int {
+    var failures = 0
+    var top = coordinator
+    for _ in 0..<count {
+      top.trigger(.presentCoordinator, with: immediate) { if case .failure = $0 { failures += 1 } }
+      guard let next = top.children.last as? ChainCoordinator else { return failures + 1 }
+      top = next
+    }
+    do { try coordinator.rootViewController.dismiss(animated: false) } catch { failures += 1 }
+    return failures
+  }
+
   /// A deep link of `count` routes, each presenting a chain coordinator
   /// that the next route runs on; then the chain is dismissed.
   ///

@@ -7,8 +7,9 @@
 // deep-link, snapshot-stack, snapshot-chain, validate-stack, validate-chain,
 // set-tabs, flows, pop-children (N child coordinators pushed by routes, then
 // popped one route at a time), route-modal-chain (a chain of N presented by a
-// coordinator's route), deep-link-nested (a deep link presenting N nested
-// coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
+// coordinator's route), route-nested-chain (N nested coordinators, each
+// presented by a route of the one before), deep-link-nested (a deep link
+// presenting N nested coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
 // full-stack with a mount replica attached to the window; links-100 and
 // links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns;
 // push-route is full-stack with its push route in a function of its own
@@ -108,6 +109,12 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     let coordinator = ChainCoordinator()
     let window = makeVisibleWindow(root: coordinator)
     precondition(Scaling.presentChainThroughRoutes(coordinator, count: count) == 0)
+    withExtendedLifetime(window) {}
+  case "route-nested-chain":
+    let coordinator = ChainCoordinator()
+    let window = makeVisibleWindow(root: coordinator)
+    precondition(Scaling.presentNestedCoordinatorsThroughRoutes(coordinator, count: count) == 0)
+    precondition(coordinator.children.isEmpty)
     withExtendedLifetime(window) {}
   case "deep-link-nested":
     let coordinator = ChainCoordinator()
