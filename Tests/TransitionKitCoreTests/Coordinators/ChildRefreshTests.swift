@@ -277,20 +277,22 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(weakLeaf == nil)
   }
 
-  /// A tree that lost its children while free has nothing to refresh for
-  /// in the window it is then presented in: it stops observing the free
-  /// trees, whose changes would otherwise each refresh it.
-  @Test func aTreeWithoutChildrenStopsObservingFreeTreesOnceInAWindow() throws {
+  /// A tree that lost its children while free has nothing to refresh for:
+  /// it stops observing the free trees as its last child goes (their
+  /// changes would otherwise each refresh it), and observes nothing in the
+  /// window it is then presented in.
+  @Test func aTreeWithoutChildrenObservesNothing() throws {
     let parent = RefreshParent()
     parent.trigger(.push(RefreshLeaf("Leaf")), with: immediate)
+    #expect(parent.coordinatorNode.freeObservation != nil)
     parent.trigger(.popToRoot, with: immediate)
     #expect(parent.children.isEmpty)
-    #expect(parent.coordinatorNode.freeObservation != nil)
+    #expect(parent.coordinatorNode.freeObservation == nil)
     let (home, window) = try homeInAWindow()
 
     try home.present(parent.viewController, animated: false)
     #expect(parent.viewController.window === window)
-    #expect(parent.coordinatorNode.freeObservation == nil)
+    #expect(parent.coordinatorNode.freeObservation == nil && parent.coordinatorNode.observation == nil)
 
     // Changes of free trees no longer refresh it.
     let refreshes = CoordinatorNode.treeRefreshCount
@@ -384,22 +386,45 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
 
     // A dismissal made on the model takes the whole chain out, each
     // presentation with it: every coordinator of the chain is the top of a
-    // free tree of its own, and those that had a child observed the free
-    // trees as they became tops.
+    // free tree of its own, without children, so none observes anything.
     try app.rootViewController.dismiss(animated: false)
 
     #expect(app.children.isEmpty)
     #expect(levels.allSatisfy { $0.parent == nil && $0.children.isEmpty })
-    #expect(levels.dropLast().allSatisfy { $0.coordinatorNode.freeObservation != nil })
+    #expect(levels.allSatisfy { $0.coordinatorNode.observation == nil && $0.coordinatorNode.freeObservation == nil })
   }
 
-  /// Dismissing a chain of nested coordinators at once makes as many reports
-  /// of the change however deep the chain is: one to mark the departures of
-  /// the user's change, one for the free trees' observers (the chain's
-  /// coordinators, which observe them as they become tops of free trees).
-  /// Each level of the chain used to make one more, which made the
-  /// dismissal quadratic.
-  @Test func aChainOfNestedCoordinatorsDismissedAtOnceMakesTwoReportsAtAnyDepth() throws {
+  /// A coordinator whose parent is released while something else holds it
+  /// is the top of its tree from then on, and observes the tree's window: a
+  /// dismissal made on the model below it is noticed.
+  @Test func aChildThatOutlivesItsParentObservesItsWindow() throws {
+    var app: DeferredRefreshCoordinator? = DeferredRefreshCoordinator(ViewController(title: "App"))
+    let window = Window()
+    try window.setRootViewController(try #require(app).viewController)
+    window.makeKeyAndVisible()
+    let outer = DeferredRefreshCoordinator(ViewController(title: "Outer"))
+    let inner = DeferredRefreshCoordinator(ViewController(title: "Inner"))
+    app?.trigger(.present(outer), with: immediate)
+    outer.trigger(.present(inner), with: immediate)
+    #expect(outer.parent === app && outer.children.count == 1)
+    #expect(outer.coordinatorNode.observation == nil)
+
+    app = nil
+
+    #expect(outer.parent == nil)
+    #expect(outer.coordinatorNode.observation != nil)
+    try outer.rootViewController.dismiss(animated: false)
+    #expect(outer.children.isEmpty)
+    #expect(window.rootViewController?.presentedViewController === outer.rootViewController)
+  }
+
+  /// Dismissing a chain of nested coordinators at once makes one report of
+  /// the change however deep the chain is, to mark the departures of the
+  /// user's change; the coordinators of the chain, cut off from each other,
+  /// have no child left, so none observes the free trees, whose observers
+  /// would take a report too. Each level of the chain used to make one more,
+  /// which made the dismissal quadratic.
+  @Test func aChainOfNestedCoordinatorsDismissedAtOnceMakesOneReportAtAnyDepth() throws {
     for depth in [3, 40] {
       let app = DeferredRefreshCoordinator(ViewController(title: "App"))
       let window = Window()
@@ -413,7 +438,7 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
 
       try app.rootViewController.dismiss(animated: false)
 
-      #expect(HierarchyChangeReport.madeCount - made == 2, "depth \(depth)")
+      #expect(HierarchyChangeReport.madeCount - made == 1, "depth \(depth)")
       #expect(app.children.isEmpty)
     }
   }

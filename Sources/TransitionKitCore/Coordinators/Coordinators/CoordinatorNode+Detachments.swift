@@ -118,15 +118,12 @@ extension CoordinatorNode {
       else { continue }
       if tree.contains(node.lifetimeController) {
         node.markLifetime()
-        // A child added since: its parent observes the window, as a whole refresh has every node do.
-        node.parent?.observeWindow()
       } else {
         left.insert(ObjectIdentifier(node))
         leaving.append(entry)
       }
     }
-    observeWindow()
-    guard !leaving.isEmpty else { return }
+    guard !leaving.isEmpty else { return observeWindow() }
     // The children on the way down from this node to each node leaving.
     var waysDown: [ObjectIdentifier: [WeakNode]] = [:]
     var onWay = Set<ObjectIdentifier>()
@@ -147,11 +144,12 @@ extension CoordinatorNode {
         adopted = node.removeChildren(
           node.cut(leavingChildren), in: tree, top: self, detached: &detached, adopting: nil)
       }
-      node.observeWindow()
       var next = way.filter { !left.contains(ObjectIdentifier($0)) && $0.parent === node }
       next += adopted.filter { waysDown[ObjectIdentifier($0)] != nil }
       pending += node.inChildOrder(next).reversed()
     }
+    // Its children as the refresh left them.
+    observeWindow()
   }
 
   /// Whether a node is below this one, with the answers for the nodes

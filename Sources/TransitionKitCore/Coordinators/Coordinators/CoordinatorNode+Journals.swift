@@ -105,7 +105,10 @@ extension CoordinatorNode {
       case .added(let child):
         guard let index = node.children.firstIndex(where: { $0 === child }) else { continue }
         node.children.remove(at: index)
-        if Self.node(of: child)?.parent === node { Self.node(of: child)?.parent = nil }
+        if let childNode = Self.node(of: child), childNode.parent === node {
+          childNode.parent = nil
+          childNode.observeWindow()
+        }
       case .removed(let child, let index):
         guard !node.children.contains(where: { $0 === child }) else { continue }
         node.children.insert(child, at: Swift.min(index, node.children.count))

@@ -11,12 +11,8 @@ extension CoordinatorNode {
     // Only a tree's top observes (see ``parent``): a node observes once it
     // becomes one.
     guard parent == nil else { return }
-    guard !children.isEmpty else {
-      // Nothing to observe for; a tree that lost its children while free and
-      // is now in a window stops observing the free trees all the same.
-      if freeObservation != nil, treeRoot()?.window != nil { freeObservation = nil }
-      return
-    }
+    // Nothing to observe for: the next route that adds a child observes.
+    guard !children.isEmpty else { return stopObserving() }
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
     freeObservation = nil
     guard window !== observedWindow else { return }
@@ -110,8 +106,7 @@ extension CoordinatorNode {
   /// whole tree from the top down, so that a coordinator whose controllers
   /// left hands its descendants still in the tree to the nearest ancestor
   /// that stays (pruning from a node that itself left would let them go).
-  /// The other nodes' observations serve once they become the top of a
-  /// tree of their own.
+  /// The other nodes do not observe (see ``parent``).
   private func schedulePrune(in window: Window) {
     guard parent == nil, !isPruneScheduled else { return }
     // Settled already: the refresh runs now, as waiting would run it.

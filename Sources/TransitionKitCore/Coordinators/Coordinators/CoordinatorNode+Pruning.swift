@@ -13,8 +13,9 @@ extension CoordinatorNode {
     var pending = [self]
     while let node = pending.popLast() {
       node.pruneChildren(in: tree, top: top, detached: &detached, adopting: plan, queueingChildrenOn: &pending)
-      node.observeWindow()
     }
+    // Of the nodes refreshed, only a top observes its window.
+    observeWindow()
   }
 
   /// Removes the children whose lifetime controllers are no longer in the

@@ -9,9 +9,9 @@ extension CoordinatorNode {
   ///
   /// When the tree was refreshed as a whole and no controller can have left
   /// a tree since, only the children just added can be out of place: they
-  /// alone are checked, and they (with their subtrees) and this node update
-  /// their window observation; the outcome is that of refreshing the whole
-  /// tree, at a cost that does not grow with the number of coordinators.
+  /// alone are checked, and the tree's top updates its window observation;
+  /// the outcome is that of refreshing the whole tree, at a cost that does
+  /// not grow with the number of coordinators.
   func transitionDidEnd(
     presenting presentables: [any Presentable],
     startingFlows flowStarts: [FlowStart] = [],
@@ -81,7 +81,6 @@ extension CoordinatorNode {
       return
     }
     top.observeWindow()
-    observeWindow()
     var detached: [CoordinatorNode] = []
     for node in added { node.refreshSubtree(in: tree, top: top, detached: &detached) }
     for node in detached { node.refreshTree() }

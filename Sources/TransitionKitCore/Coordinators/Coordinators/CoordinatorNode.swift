@@ -12,19 +12,14 @@ final class CoordinatorNode: LifetimeHandled {
   var parent: CoordinatorNode? {
     get { parentHandle?.object }
     set {
-      let hadParent = parentHandle?.object != nil
       // A link cut or moved: the tops kept below it may be wrong.
-      if hadParent { Self.unlinkCount &+= 1 }
+      if parentHandle?.object != nil { Self.unlinkCount &+= 1 }
       parentHandle = newValue?.lifetimeHandle
       // Only the top of a tree acts on its window's changes: a node with a
       // parent does not observe them, or every change in the window would
-      // call each node of a chain of nested coordinators (quadratic). A node
-      // that becomes a top again observes its window from then on.
-      if newValue != nil {
-        stopObserving()
-      } else if hadParent {
-        observeWindow()
-      }
+      // call each level of a chain of nested coordinators (quadratic). What
+      // makes a node a top has it observe (see ``observeWindow()``).
+      if newValue != nil { stopObserving() }
     }
   }
   /// The storage of ``parent`` (see ``LifetimeHandle``). Like the node's other links and lists
@@ -90,7 +85,10 @@ final class CoordinatorNode: LifetimeHandled {
     while let child = Self.childrenBeingReleased?.popLast() {
       // Letting go of the child frees it unless it is held elsewhere; the
       // deinit of its node adds its children to the list rather than freeing them.
+      let node = Self.node(of: child).map(WeakNode.init(node:))
       _ = consume child
+      // Held elsewhere, it is the top of a tree of its own from now on.
+      node?.node?.observeWindow()
     }
     Self.childrenBeingReleased = nil
   }
@@ -192,7 +190,7 @@ final class CoordinatorNode: LifetimeHandled {
       }
     }
     if let oldParent = childNode.parent, let index = oldParent.children.firstIndex(where: { $0 === child }) {
-      oldParent.remove(child)
+      oldParent.remove(child, observing: false)
       // The move is this tree's doing: a failed trigger here gives the child back.
       let top = topmost
       if oldParent.topmost !== top { record(.removed(oldParent, child, index), top: top) }
@@ -208,12 +206,16 @@ final class CoordinatorNode: LifetimeHandled {
     if !childNode.children.isEmpty { topmost.refreshedAtDetachmentCount = nil }
   }
 
-  /// Removes a child (its own children go with it).
-  func remove(_ child: any Presentable) {
+  /// Removes a child (its own children go with it): the top of a tree of
+  /// its own from then on, which observes its window unless it is about to
+  /// be added elsewhere (`observing` false).
+  func remove(_ child: any Presentable, observing: Bool = true) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
-    Self.node(of: child)?.parent = nil
+    let node = Self.node(of: child)
+    node?.parent = nil
     record(.removed(self, child, index))
+    if observing { node?.observeWindow() }
   }
 
   /// ``HierarchyEdit/detachmentCount`` when this coordinator tree was last
@@ -241,8 +243,8 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// Removes, in this coordinator tree, every child whose controller left
   /// the tree (moving its descendants that are still in the tree to the
-  /// nearest ancestor that stays), and makes every node with children
-  /// observe its window.
+  /// nearest ancestor that stays), and has the top of each tree observe its
+  /// window.
   ///
   /// A removed child that keeps children of its own becomes the top of a
   /// tree of its own: that tree is refreshed too (what changed in it while
