@@ -115,8 +115,9 @@ public final class LeakTracker: InstanceTracker {
   /// result with the tracker.
   ///
   /// The async form of `tracking(_:)`: controllers and coordinators made by
-  /// the body's task, and by child tasks it awaits, are tracked. The body runs
-  /// on the caller's actor.
+  /// the body's task, and by child tasks it awaits, are tracked; those made
+  /// after the body returned, by a task it started and did not await, are
+  /// not. The body runs on the caller's actor.
   ///
   /// ```swift
   /// let ((), tracker) = try await LeakTracker.tracking {

@@ -15,23 +15,36 @@ import Testing
 
   private struct Refusal: Error {}
 
+  // The synchronous tests run on the main actor without suspending, so no
+  // other test's scope begins or ends while they read the count.
+
   @Test func aControllerMadeInAScopeReportsToItsTrackerAndNoneOutside() {
     let names = Names()
+    let installed = InstanceTracking.installedCount
     _ = ViewController(title: "Before")
     let inner = Names()
+    var counts: [Int] = []
     InstanceTracking.withTracker(names) {
+      counts.append(InstanceTracking.installedCount)
       _ = ViewController(title: "Outer")
-      InstanceTracking.withTracker(inner) { _ = ViewController(title: "Inner") }
+      InstanceTracking.withTracker(inner) {
+        counts.append(InstanceTracking.installedCount)
+        _ = ViewController(title: "Inner")
+      }
+      counts.append(InstanceTracking.installedCount)
       _ = ViewController(title: "Outer again")
     }
     _ = ViewController(title: "After")
     #expect(names.names == ["Outer", "Outer again"])
     #expect(inner.names == ["Inner"])
+    #expect(counts == [installed + 1, installed + 2, installed + 1])
+    #expect(InstanceTracking.installedCount == installed)
     #expect(InstanceTracking.current == nil)
   }
 
   @Test func aScopeThatThrowsStillEnds() {
     let names = Names()
+    let installed = InstanceTracking.installedCount
     #expect(throws: Refusal.self) {
       try InstanceTracking.withTracker(names) {
         _ = ViewController(title: "Made")
@@ -40,6 +53,7 @@ import Testing
     }
     _ = ViewController(title: "After")
     #expect(names.names == ["Made"])
+    #expect(InstanceTracking.installedCount == installed)
     #expect(InstanceTracking.current == nil)
   }
 

@@ -66,6 +66,8 @@ extension HierarchyChange {
           markDeparture(of: controller, by: userAction)
         }
       }
+      // Children removed and not put back: the change took them out.
+      tookControllersOut = true
       return
     }
     let removed = HierarchyChangeReport(self).removedControllers

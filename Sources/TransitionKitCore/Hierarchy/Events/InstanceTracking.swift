@@ -8,9 +8,12 @@ package protocol InstanceTracker: AnyObject, Sendable {
 
 /// Where the library reports the controllers and coordinators it makes.
 package enum InstanceTracking {
-  /// The tracker of the current task, if any: each test can install its own.
-  /// Installed with ``withTracker(_:_:)``.
-  @TaskLocal package static var tracker: (any InstanceTracker)?
+  /// The tracker of the current task, if any: each test can install its own
+  /// (with ``withTracker(_:_:)``).
+  package static var tracker: (any InstanceTracker)? { installed }
+  /// The storage of ``tracker``, installed only by ``withTracker(_:_:)``,
+  /// which keeps ``installedCount``.
+  @TaskLocal private static var installed: (any InstanceTracker)?
 
   /// How many trackers are installed, in any task. While none is, a new
   /// controller or coordinator does not read ``tracker``: a task-local
@@ -18,11 +21,11 @@ package enum InstanceTracking {
   /// instructions. Kept on the main actor, where every controller and
   /// coordinator is made, so that a scope that began is seen by what its
   /// body makes.
-  @MainActor @exclusivity(unchecked) private static var installedCount = 0
+  @MainActor @exclusivity(unchecked) package private(set) static var installedCount = 0
 
   /// The tracker a new controller or coordinator reports to, if any.
   @MainActor @inline(__always) package static var current: (any InstanceTracker)? {
-    installedCount > 0 ? tracker : nil
+    installedCount > 0 ? installed : nil
   }
 
   /// Runs a body with a tracker installed for its task.
@@ -30,7 +33,7 @@ package enum InstanceTracking {
   package static func withTracker<T>(_ tracker: any InstanceTracker, _ body: () throws -> T) rethrows -> T {
     installedCount += 1
     defer { installedCount -= 1 }
-    return try $tracker.withValue(tracker, operation: body)
+    return try $installed.withValue(tracker, operation: body)
   }
 
   /// Runs an async body with a tracker installed for its task and the child
@@ -43,7 +46,7 @@ package enum InstanceTracking {
   ) async rethrows -> T {
     await MainActor.run { installedCount += 1 }
     do {
-      let result = try await $tracker.withValue(tracker, operation: body, isolation: isolation)
+      let result = try await $installed.withValue(tracker, operation: body, isolation: isolation)
       await MainActor.run { installedCount -= 1 }
       return result
     } catch {
