@@ -12,7 +12,7 @@
 # cost of one pair: process start-up and one-time costs cancel out.
 #
 # UNIT names what COUNT counts in the table (`pair` unless said otherwise):
-# the scaling scenarios count elements, and run.sh runs them with
+# the scaling scenarios count elements, and scaling-check.sh runs them with
 # PAIRS_LOW=N PAIRS_HIGH=2N UNIT=element, which gives the cost of one more
 # element at N.
 #

@@ -84,7 +84,7 @@ def instructions(name="callgrind.md", column=2):
     per_pair = {}
     if os.path.exists(path):
         for line in open(path):
-            match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| ([0-9,]+) \| ([0-9.]+) \|", line)
+            match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| (-?[0-9,]+) \| (-?[0-9.]+) \|", line)
             if match:
                 per_pair[match[1]] = float(match[column].replace(",", ""))
     return per_pair

@@ -10,6 +10,8 @@
 # five minutes). The folder (.build/scaling by default) receives the two
 # tables of callgrind.sh, which report.py reads for RESULTS.md.
 set -euo pipefail
+# The output folder as the caller named it, before moving to this folder.
+out=$(realpath -m "${1:-$(dirname "$0")/.build/scaling}")
 cd "$(dirname "$0")"
 
 if ! command -v valgrind >/dev/null 2>&1; then
@@ -20,13 +22,14 @@ if ! command -v valgrind >/dev/null 2>&1; then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y valgrind >&2
 fi
 
-out=${1:-.build/scaling}
 mkdir -p "$out"
 # The scaling rows of the harness (P2), then the shapes it does not time.
 scenarios=(push push-children modal-chain deep-link snapshot-stack snapshot-chain validate-stack validate-chain
   set-tabs pop-children route-modal-chain route-nested-chain deep-link-nested diff)
+# A scenario that fails stops its table there; the check below names what did not run.
 for size in 100 10000; do
-  PAIRS_LOW=$size PAIRS_HIGH=$((2 * size)) UNIT=element ./callgrind.sh "${scenarios[@]}" > "$out/callgrind-scaling-$size.md"
+  PAIRS_LOW=$size PAIRS_HIGH=$((2 * size)) UNIT=element ./callgrind.sh "${scenarios[@]}" \
+    > "$out/callgrind-scaling-$size.md" || echo "callgrind.sh stopped at N = $size" >&2
 done
 
 python3 - "$out" "${scenarios[@]}" <<'PYTHON'
@@ -39,7 +42,7 @@ folder, scenarios = sys.argv[1], sys.argv[2:]
 def per_element(size):
     figures = {}
     for line in open(f"{folder}/callgrind-scaling-{size}.md"):
-        match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| ([0-9,]+) \|", line)
+        match = re.match(r"^\| `([a-z-]+)` \| [0-9,]+ \| [0-9,]+ \| (-?[0-9,]+) \|", line)
         if match:
             figures[match[1]] = int(match[2].replace(",", ""))
     return figures
@@ -51,7 +54,7 @@ print("| Scenario | N = 100 | N = 10,000 | Ratio |")
 print("| --- | ---: | ---: | ---: |")
 for scenario in scenarios:
     first, second = small.get(scenario), large.get(scenario)
-    if not first or not second:
+    if first is None or second is None or first <= 0:
         failed.append(f"{scenario} (not run)")
         print(f"| `{scenario}` | {first or '—'} | {second or '—'} | — |")
         continue
