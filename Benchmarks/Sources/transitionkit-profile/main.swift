@@ -8,8 +8,9 @@
 // set-tabs, flows, pop-children (N child coordinators pushed by routes, then
 // popped one route at a time), route-modal-chain (a chain of N presented by a
 // coordinator's route), route-nested-chain (N nested coordinators, each
-// presented by a route of the one before), deep-link-nested (a deep link
-// presenting N nested coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
+// presented by a route of the one before), free-trees (N coordinator trees
+// in no window, each pushing a child coordinator by a route, then popping
+// it), deep-link-nested (a deep link presenting N nested coordinators), diff (the diff of two N-line trees differing in one line); model-mounted and full-stack-mounted are model and
 // full-stack with a mount replica attached to the window; links-100 and
 // links-10000 parse COUNT URLs with a table of 100 or 10 000 patterns;
 // push-route is full-stack with its push route in a function of its own
@@ -116,6 +117,18 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     precondition(Scaling.presentNestedCoordinatorsThroughRoutes(coordinator, count: count) == 0)
     precondition(coordinator.children.isEmpty)
     withExtendedLifetime(window) {}
+  case "free-trees":
+    // N coordinator trees outside every window, each with a child pushed by
+    // a route, then popped: quadratic (see PROFILE.md), so not in the
+    // scaling check, whose N = 10 000 it would not finish.
+    var trees: [ParentCoordinator] = []
+    for _ in 0..<count {
+      let tree = ParentCoordinator()
+      tree.trigger(.pushChild, with: TransitionOptions(animated: false))
+      trees.append(tree)
+    }
+    for tree in trees { tree.trigger(.pop, with: TransitionOptions(animated: false)) }
+    precondition(trees.allSatisfy { $0.children.isEmpty })
   case "deep-link-nested":
     let coordinator = ChainCoordinator()
     let window = makeVisibleWindow(root: coordinator)
