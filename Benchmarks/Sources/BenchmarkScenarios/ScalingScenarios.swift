@@ -183,6 +183,25 @@ extension Scaling {
     return failures
   }
 
+  /// Makes `count` coordinator trees in no window, each pushing a child
+  /// coordinator by a route, then has each pop its child.
+  ///
+  /// - Returns: The number of failed triggers, and of trees left with a child.
+  public static func pushAndPopAChildInFreeTrees(count: Int) -> Int {
+    var failures = 0
+    var trees: [ParentCoordinator] = []
+    for _ in 0..<count {
+      let tree = ParentCoordinator()
+      tree.trigger(.pushChild, with: immediate) { if case .failure = $0 { failures += 1 } }
+      trees.append(tree)
+    }
+    for tree in trees {
+      tree.trigger(.pop, with: immediate) { if case .failure = $0 { failures += 1 } }
+      if !tree.children.isEmpty { failures += 1 }
+    }
+    return failures
+  }
+
   /// Builds a chain of `count` nested coordinators one route at a time, each
   /// presented by the route of the one before, then dismisses the chain.
   ///

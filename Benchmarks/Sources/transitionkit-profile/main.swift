@@ -121,14 +121,7 @@ func run(_ scenario: String, count: Int) throws(TransitionError) {
     // N coordinator trees outside every window, each with a child pushed by
     // a route, then popped: quadratic (see PROFILE.md), so not in the
     // scaling check, whose N = 10 000 it would not finish.
-    var trees: [ParentCoordinator] = []
-    for _ in 0..<count {
-      let tree = ParentCoordinator()
-      tree.trigger(.pushChild, with: TransitionOptions(animated: false))
-      trees.append(tree)
-    }
-    for tree in trees { tree.trigger(.pop, with: TransitionOptions(animated: false)) }
-    precondition(trees.allSatisfy { $0.children.isEmpty })
+    precondition(Scaling.pushAndPopAChildInFreeTrees(count: count) == 0)
   case "deep-link-nested":
     let coordinator = ChainCoordinator()
     let window = makeVisibleWindow(root: coordinator)
