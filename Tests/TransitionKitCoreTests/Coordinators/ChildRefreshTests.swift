@@ -304,6 +304,64 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(CoordinatorNode.treeRefreshCount == refreshes)
   }
 
+  /// A change made in one tree outside every window is handed to that tree
+  /// alone: a pop made on the model of one of many free trees refreshes one
+  /// tree, however many there are (each refreshing would make the changes
+  /// of N free trees cost N² refreshes).
+  @Test(arguments: [2, 40])
+  func aChangeInOneFreeTreeRefreshesThatTreeAlone(treeCount: Int) throws {
+    let trees = (0..<treeCount).map { _ in RefreshParent() }
+    for (index, tree) in trees.enumerated() { tree.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    let refreshes = CoordinatorNode.treeRefreshCount
+
+    try trees[1].rootViewController.popViewController(animated: false)
+
+    #expect(CoordinatorNode.treeRefreshCount == refreshes + 1)
+    #expect(trees[1].children.isEmpty)
+    for (index, tree) in trees.enumerated() where index != 1 {
+      #expect(titles(tree.children) == ["Leaf \(index)"])
+    }
+  }
+
+  /// How a free tree is put into another free tree, in the tests below.
+  enum FreeHost: CaseIterable { case presentation, tab }
+
+  /// A free tree put into another one (presented from its screen, or made
+  /// one of its tabs, on the model) follows the changes made there: a pop
+  /// in it is noticed, as one is once it is taken out again.
+  @Test(arguments: FreeHost.allCases)
+  func aFreeTreePutIntoAnotherFreeTreeNoticesPopsThereAndOnceTakenOut(host: FreeHost) throws {
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("First")), with: immediate)
+    let hostRoot: ViewController
+    switch host {
+    case .presentation:
+      hostRoot = ViewController(title: "Host")
+      try hostRoot.present(parent.viewController, animated: false)
+    case .tab:
+      let tabs = TabBarController(title: "Tabs")
+      try tabs.setViewControllers([ViewController(title: "Other"), parent.viewController], animated: false)
+      hostRoot = tabs
+    }
+    #expect(parent.viewController.root === hostRoot)
+    #expect(parent.coordinatorNode.freeObservedRoot == ObjectIdentifier(hostRoot))
+
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(parent.children.isEmpty)
+
+    parent.trigger(.push(RefreshLeaf("Second")), with: immediate)
+    switch host {
+    case .presentation: try hostRoot.dismiss(animated: false)
+    case .tab: try (hostRoot as? TabBarController)?.setViewControllers([], animated: false)
+    }
+    #expect(parent.viewController.root === parent.viewController)
+    #expect(parent.coordinatorNode.freeObservedRoot == ObjectIdentifier(parent.viewController))
+    #expect(titles(parent.children) == ["Second"])
+
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(parent.children.isEmpty)
+  }
+
   @Test func aChildOfAChildIsPrunedWhenItsControllerLeavesTheChildsTree() throws {
     let parent = RefreshParent()
     let window = Window()

@@ -4,18 +4,12 @@
 /// ``CoordinatorNode/markLifetime()``), and the children added, which were
 /// not checked yet.
 ///
-/// Entries are numbered from the start; a coordinator tree keeps the count
-/// at its last refresh and checks only the nodes named since. The log keeps
-/// a few entries per live node: a tree whose entries were let go of is
-/// refreshed whole, at most once per that many entries.
+/// Each node is logged with the top of its coordinator tree, which keeps
+/// the nodes named since its last refresh and checks only those (see
+/// ``CoordinatorNode/log(_:)``): a refresh costs what its own tree lost,
+/// however many other trees lost coordinators meanwhile.
 @MainActor
 enum DetachmentLog {
-  /// How many entries were ever logged.
-  @exclusivity(unchecked) private(set) static var count: UInt64 = 0
-  /// How many of them were let go of (the oldest).
-  @exclusivity(unchecked) private static var droppedCount: UInt64 = 0
-  /// The entries kept, numbered `droppedCount + 1` on.
-  @exclusivity(unchecked) private static var entries: [CoordinatorNode.WeakNode] = []
   /// Whether a node left a mark on a controller: until then, no edit has anything to log.
   @exclusivity(unchecked) static var hasMarks = false
   @exclusivity(unchecked) private static var isStarted = false
@@ -27,26 +21,9 @@ enum DetachmentLog {
     HierarchyEdit.detachmentHandler = { noteDetachment($0) }
   }
 
-  /// Logs a node.
+  /// Logs a node, with the top of its tree.
   static func append(_ node: CoordinatorNode) {
-    entries.append(CoordinatorNode.WeakNode(node: node))
-    count &+= 1
-    let capacity = Swift.max(1024, 4 * CoordinatorNode.liveCount)
-    if entries.count > capacity {
-      let dropped = entries.count / 2
-      entries.removeFirst(dropped)
-      droppedCount &+= UInt64(dropped)
-    }
-  }
-
-  /// The nodes logged after the entry numbered `stamp` (held weakly, as a
-  /// refresh must not keep the children it removes alive), or `nil` when
-  /// some of those entries were let go of.
-  ///
-  /// - Complexity: O(number of entries since `stamp`).
-  static func nodes(after stamp: UInt64) -> [CoordinatorNode.WeakNode]? {
-    guard stamp >= droppedCount, stamp <= count else { return nil }
-    return Array(entries[Int(stamp - droppedCount)...])
+    node.topmost.log(node)
   }
 
   /// Logs the nodes marked below the controllers an edit took out of their

@@ -15,6 +15,7 @@ extension CoordinatorNode {
     guard !children.isEmpty else { return stopObserving() }
     guard let window = treeRoot()?.window else { return observeFreeTrees() }
     freeObservation = nil
+    freeObservedRoot = nil
     guard window !== observedWindow else { return }
     observedWindow = window
     // References through lifetime handles rather than weak captures, which
@@ -48,6 +49,7 @@ extension CoordinatorNode {
     observation = nil
     revertObservation = nil
     freeObservation = nil
+    freeObservedRoot = nil
     observedWindow = nil
   }
 
@@ -58,15 +60,23 @@ extension CoordinatorNode {
     observeWindow()
   }
 
-  /// Observes the changes made outside every window, for a tree in no window:
-  /// a controller taken out of it without its coordinators (a dismissal made
+  /// Observes the changes made to the tree, for a tree in no window: a
+  /// controller taken out of it without its coordinators (a dismissal made
   /// on the controllers directly) is noticed as it is in a window. A tree
   /// put into a window by such a change (presented there directly) observes
   /// that window from then on, and is refreshed there once it settles.
+  ///
+  /// The observation names the root of the tree's controllers (see
+  /// ``FreeTreeChanges``): a change made in another free tree does not call
+  /// this one. When the root changes (the tree was put into another, or cut
+  /// from the one it was in), the tree observes again under its new root.
   private func observeFreeTrees() {
-    guard freeObservation == nil else { return }
+    let root = treeRoot()?.root
+    let key = root.map(ObjectIdentifier.init)
+    guard freeObservation == nil || key != freeObservedRoot else { return }
+    freeObservedRoot = key
     let node = WeakNode(node: self)
-    freeObservation = FreeTreeChanges.observe { report in
+    freeObservation = FreeTreeChanges.observe(root: root) { change in
       guard let self = node.node, self.parent == nil, !self.isPruneScheduled else { return }
       if let window = self.treeRoot()?.window {
         self.observeWindow()
@@ -75,7 +85,9 @@ extension CoordinatorNode {
         // observed it: the refresh in its new window notices them.
         return self.schedulePrune(in: window)
       }
-      guard !report.removedControllers.isEmpty else { return }
+      // Under its root as it is now.
+      self.observeFreeTrees()
+      guard change.takesControllersOut else { return }
       // A change inside a sequence may still be undone: wait for those under
       // way in this tree to end.
       self.isPruneScheduled = true

@@ -19,7 +19,14 @@ final class CoordinatorNode: LifetimeHandled {
       // parent does not observe them, or every change in the window would
       // call each level of a chain of nested coordinators (quadratic). What
       // makes a node a top has it observe (see ``observeWindow()``).
-      if newValue != nil { stopObserving() }
+      // Nor does it keep the nodes logged since its tree's refresh: the
+      // tree it joins checks them (see ``add(_:)``), and once it is a top
+      // again, its first refresh checks its whole tree.
+      if newValue != nil {
+        stopObserving()
+        loggedSinceRefresh = []
+        refreshedAtDetachmentCount = nil
+      }
     }
   }
   /// The storage of ``parent`` (see ``LifetimeHandle``). Like the node's other links and lists
@@ -40,8 +47,10 @@ final class CoordinatorNode: LifetimeHandled {
   var observation: HierarchyObservation?
   /// The observation of the changes undone in that window.
   var revertObservation: HierarchyObservation?
-  /// The observation of the changes outside every window, for a tree in none.
+  /// The observation of the changes made to the tree, for a tree in no window.
   var freeObservation: HierarchyObservation?
+  /// The root of the tree's controllers ``freeObservation`` names.
+  @exclusivity(unchecked) var freeObservedRoot: ObjectIdentifier?
   /// Whether a refresh of the tree waits for its window to settle.
   @exclusivity(unchecked) var isPruneScheduled = false
   /// The window ``observation`` watches.
@@ -234,10 +243,13 @@ final class CoordinatorNode: LifetimeHandled {
   /// whole (kept on the topmost node; see ``parentHandle``): it outlives the
   /// window, so a release of the window since is told apart from no window.
   @exclusivity(unchecked) private var refreshedWindowHandle: LifetimeHandle<Window>?
-  /// ``DetachmentLog/count`` when this coordinator tree was last refreshed
-  /// (kept on the topmost node): the nodes logged since are the only ones
-  /// whose controllers can have left the tree.
-  @exclusivity(unchecked) private var refreshedAtLogCount: UInt64 = 0
+  /// The nodes logged with this top since its tree was last refreshed (see
+  /// ``DetachmentLog``; weakly, as a refresh must not keep the children it
+  /// removes alive): the only ones whose controllers can have left the tree.
+  @exclusivity(unchecked) private var loggedSinceRefresh: [WeakNode] = []
+  /// How many nodes a top keeps in ``loggedSinceRefresh``: past that, the
+  /// next refresh checks the whole tree, at most once per that many nodes.
+  private static let logCapacity = 1024
   /// The serial of the root of the tree's controllers then.
   @exclusivity(unchecked) private var refreshedRootSerial: UInt64?
 
@@ -294,7 +306,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// Notes that this top's tree was refreshed, from `root`, now.
   private func noteRefreshed(root: ViewController?) {
     refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
-    refreshedAtLogCount = DetachmentLog.count
+    loggedSinceRefresh.removeAll(keepingCapacity: true)
     refreshedRootSerial = root?.serial
     let window = treeRoot()?.window
     // The whole tree left the window it was in (a new root, or the window was
@@ -308,14 +320,27 @@ final class CoordinatorNode: LifetimeHandled {
   /// entry since, and the tree is in the same window, from the same root.
   private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
     guard wasRefreshed(from: root) else { return nil }
-    return DetachmentLog.nodes(after: refreshedAtLogCount)
+    return loggedSinceRefresh
   }
 
   /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: nothing
-  /// was logged since the last refresh (compared first: one number), which
-  /// was made from the same root in the same window.
+  /// was logged since the last refresh (asked first), which was made from
+  /// the same root in the same window.
   private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
-    refreshedAtLogCount == DetachmentLog.count && wasRefreshed(from: root)
+    loggedSinceRefresh.isEmpty && wasRefreshed(from: root)
+  }
+
+  /// Logs a node of this top's tree (see ``DetachmentLog``), when the next
+  /// refresh will read it: one that checks the whole tree reads none, and
+  /// a top without children has nothing below it to check.
+  func log(_ node: CoordinatorNode) {
+    guard refreshedAtDetachmentCount != nil, !children.isEmpty else { return }
+    guard loggedSinceRefresh.count < Self.logCapacity else {
+      loggedSinceRefresh = []
+      refreshedAtDetachmentCount = nil
+      return
+    }
+    loggedSinceRefresh.append(WeakNode(node: node))
   }
 
   /// Whether the tree was refreshed as a whole, from `root`, in the window

@@ -13,13 +13,6 @@ extension HierarchyChange {
     return windows
   }
 
-  /// Whether the change moved a controller in or out of a place.
-  var movesAController: Bool {
-    var moves = false
-    touchedControllers { touch in if touch.isMove { moves = true } }
-    return moves
-  }
-
   /// Hands each controller the change touched, and the way it touched it,
   /// to `body`: from ``touches``, or read from the edits when the change
   /// keeps no touches (their versions are then not the change's).

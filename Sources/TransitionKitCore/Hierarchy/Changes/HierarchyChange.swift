@@ -350,12 +350,9 @@ final class HierarchyChange {
     // Let go of after the reports (see `Window.takeObjectKeptWithReplacedRoot()`).
     let keptWithReplacedRoot = kind == .setRoot ? window?.takeObjectKeptWithReplacedRoot() : nil
     if let window {
-      // One report, if one was made, for the window's observers and those of the free trees.
-      let report = window.hasObservers ? window.deliver(self) : nil
+      if window.hasObservers { window.deliver(self) }
       // A free tree may have come into the window: its observers move along.
-      if FreeTreeChanges.hasObservers, movesAController {
-        FreeTreeChanges.report(report ?? HierarchyChangeReport(self))
-      }
+      if FreeTreeChanges.hasObservers { FreeTreeChanges.deliver(self, inWindow: true) }
       // (In the same block: each reading of the window retains it.)
       if isDirect {
         window.emit {
@@ -367,7 +364,7 @@ final class HierarchyChange {
         }
       }
     } else if FreeTreeChanges.hasObservers {
-      FreeTreeChanges.report(HierarchyChangeReport(self))
+      FreeTreeChanges.deliver(self, inWindow: false)
     }
     _ = consume keptWithReplacedRoot
     window?.changeDidClose()

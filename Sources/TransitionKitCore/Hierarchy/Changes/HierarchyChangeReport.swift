@@ -98,6 +98,10 @@ public final class HierarchyObservation {
   /// on every change.
   fileprivate let lifetimeHandle = LifetimeHandle<HierarchyObservation>()
 
+  /// The number of the last delivery of ``FreeTreeChanges`` that handed
+  /// the observation a change (see ``FreeTreeChanges/deliver(_:inWindow:)``).
+  @exclusivity(unchecked) var freeTreeDelivery: UInt64 = 0
+
   /// The count of live observations of the list this one is in, if that
   /// list keeps one; `nil` once the observation has ended.
   @exclusivity(unchecked) private var counter: ObservationCounter?
@@ -147,6 +151,22 @@ public final class HierarchyObservation {
   /// Hands a report on, when the observation takes reports.
   fileprivate func hand(_ report: HierarchyChangeReport) {
     if case .reports(let handler)? = delivery { handler(report) }
+  }
+
+  /// An observation made inside the library that is handed the changes
+  /// themselves (see ``hand(_:)-(HierarchyChange)``), counted by `counter`.
+  static func ofChanges(
+    counter: ObservationCounter, _ handler: @escaping @MainActor (HierarchyChange) -> Void
+  ) -> HierarchyObservation {
+    HierarchyObservation(delivery: .changes(accepts: { _ in true }, handler: handler), counter: counter)
+  }
+
+  /// Whether the observation has not ended.
+  var isLive: Bool { delivery != nil }
+
+  /// Hands a change on, when the observation takes changes and accepts it.
+  func hand(_ change: HierarchyChange) {
+    if case .changes(let accepts, let handler)? = delivery, accepts(change) { handler(change) }
   }
 }
 
@@ -249,9 +269,7 @@ extension Window {
   /// Hands a change that ended to every live observation, in the order
   /// they began: its report to those that take reports (made only when one
   /// does), the change itself to the library's that accept it.
-  ///
-  /// - Returns: The report, when one was made.
-  func deliver(_ change: HierarchyChange) -> HierarchyChangeReport? {
+  func deliver(_ change: HierarchyChange) {
     // Plain loops: a closure handed to the standard library would check the actor.
     var report: HierarchyChangeReport?
     for entry in observations where entry.observation?.takesReports == true {
@@ -265,7 +283,6 @@ extension Window {
       case nil: break
       }
     }
-    return report
   }
 
   /// Tells the live observations that asked for it that the window is being
@@ -276,42 +293,6 @@ extension Window {
     for entry in observations {
       guard let observation = entry.observation, observation.delivery != nil else { continue }
       observation.whenWindowReleased?()
-    }
-  }
-}
-
-/// The changes made outside every window (to free trees), and the changes in
-/// windows that moved controllers (which may bring a free tree in), for the
-/// layers above the hierarchy that keep track of free trees: a coordinator
-/// tree whose root is in no window notices its controllers leaving through
-/// it, and notices when its tree comes into a window.
-@MainActor
-enum FreeTreeChanges {
-  @exclusivity(unchecked) private static var observations: [WeakObservation] = []
-  /// How many of ``observations`` are live.
-  private static let liveObservations = ObservationCounter()
-
-  /// Calls `handler` after every change outside any window has ended, and
-  /// after every change in a window that moved controllers.
-  /// - Returns: The observation; it ends when released or cancelled.
-  static func observe(_ handler: @escaping @MainActor (HierarchyChangeReport) -> Void) -> HierarchyObservation {
-    let observation = HierarchyObservation(delivery: .reports(handler), counter: liveObservations)
-    observations.append(WeakObservation(observation: observation))
-    return observation
-  }
-
-  /// Whether anything observes the changes outside windows (compacting the
-  /// observations that ended).
-  static var hasObservers: Bool {
-    observations.hasLive(countedBy: liveObservations)
-  }
-
-  /// Hands a report to every live observation, in the order they began.
-  static func report(_ report: HierarchyChangeReport) {
-    // An observer may begin another observation while it is told.
-    let current = observations
-    for entry in current {
-      entry.observation?.hand(report)
     }
   }
 }

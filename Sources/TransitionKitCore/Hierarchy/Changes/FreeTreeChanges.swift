@@ -1,0 +1,122 @@
+/// The changes that matter to the trees of controllers in no window, for the
+/// layers above the hierarchy that keep track of such trees: a coordinator
+/// tree whose root is in no window notices its controllers leaving through
+/// them, and notices when its tree is put into a window or another tree.
+///
+/// Each observation names the root of the tree it watches (the top reached
+/// through parents and presenters), and is handed only the changes that
+/// touched that tree: a change outside every window, when it edited a
+/// container whose tree is rooted there now; any change, when it put that
+/// root into a container, a presentation or a window. With many free trees,
+/// a change costs the trees it touched, not every tree. An observer whose
+/// tree's root changes is handed the change that changed it (a link cut
+/// below the root edits a container that stays under it; a root put
+/// somewhere is inserted), and observes again under its new root.
+@MainActor
+enum FreeTreeChanges {
+  /// The observations, by the root each named.
+  @exclusivity(unchecked) private static var byRoot: [ObjectIdentifier: [WeakObservation]] = [:]
+  /// The observations that named no root (a tree with no controller yet):
+  /// handed every change.
+  @exclusivity(unchecked) private static var unrooted: [WeakObservation] = []
+  /// How many entries the lists hold, including those of observations that ended.
+  @exclusivity(unchecked) private static var entryCount = 0
+  /// How many of the observations are live.
+  private static let liveObservations = ObservationCounter()
+  /// Numbers the deliveries: an observation reached twice by one change
+  /// (named by two of its edits) is handed it once.
+  @exclusivity(unchecked) private static var deliveryCount: UInt64 = 0
+
+  /// Calls `handler` with each change that touched the tree rooted at `root`
+  /// (every change, when `root` is `nil`), once it has ended.
+  /// - Returns: The observation; it ends when released or cancelled.
+  static func observe(
+    root: ViewController?, _ handler: @escaping @MainActor (HierarchyChange) -> Void
+  ) -> HierarchyObservation {
+    dropEndedEntriesIfMany()
+    let observation = HierarchyObservation.ofChanges(counter: liveObservations, handler)
+    // Begun while a change is handed on (by an observer told of it), it is not handed that change.
+    observation.freeTreeDelivery = deliveryCount
+    let entry = WeakObservation(observation: observation)
+    if let root {
+      byRoot[ObjectIdentifier(root), default: []].append(entry)
+    } else {
+      unrooted.append(entry)
+    }
+    entryCount += 1
+    return observation
+  }
+
+  /// Whether anything observes the free trees.
+  static var hasObservers: Bool { liveObservations.live > 0 }
+
+  /// Hands a change that ended to the observations of the trees it touched
+  /// (see ``FreeTreeChanges``): in a window, a change can only touch a free
+  /// tree by putting its root in.
+  static func deliver(_ change: HierarchyChange, inWindow: Bool) {
+    deliveryCount &+= 1
+    let stamp = deliveryCount
+    if !unrooted.isEmpty { hand(change, to: unrooted, stamp: stamp) }
+    // A plain loop, by index: a closure would check the actor, and a copy of each edit retain its values.
+    let edits = change.transaction.edits
+    for index in edits.indices {
+      switch edits[index] {
+      case .setChildren(let container, _, let to):
+        if !inWindow { hand(change, rootedAt: container.root, stamp: stamp) }
+        for controller in to { hand(change, rootedAt: controller, stamp: stamp) }
+      case .insertChild(let container, let controller, _):
+        if !inWindow { hand(change, rootedAt: container.root, stamp: stamp) }
+        hand(change, rootedAt: controller, stamp: stamp)
+      case .removeChild(let container, _, _):
+        if !inWindow { hand(change, rootedAt: container.root, stamp: stamp) }
+      case .setColumns(let split, _, let to):
+        if !inWindow { hand(change, rootedAt: split.root, stamp: stamp) }
+        for controller in to.controllers { hand(change, rootedAt: controller, stamp: stamp) }
+      case .setPresentation(let context, _, let to):
+        if !inWindow { hand(change, rootedAt: context.root, stamp: stamp) }
+        if let controller = to?.controller { hand(change, rootedAt: controller, stamp: stamp) }
+      case .setRoot(_, _, let to):
+        if let to { hand(change, rootedAt: to, stamp: stamp) }
+      case .setSelectedIndex, .setCollapsed, .setWindowVisibility, .moveView, .setSubviews:
+        break
+      }
+    }
+  }
+
+  /// Hands a change to the observations of the tree rooted at `root`.
+  private static func hand(_ change: HierarchyChange, rootedAt root: ViewController, stamp: UInt64) {
+    guard let entries = byRoot[ObjectIdentifier(root)] else { return }
+    hand(change, to: entries, stamp: stamp)
+  }
+
+  /// Hands a change to each live observation of a list (as it is now: an
+  /// observer may end or begin observations as it is told) not handed it yet.
+  private static func hand(_ change: HierarchyChange, to entries: [WeakObservation], stamp: UInt64) {
+    for entry in entries {
+      guard let observation = entry.observation, observation.freeTreeDelivery != stamp else { continue }
+      observation.freeTreeDelivery = stamp
+      observation.hand(change)
+    }
+  }
+
+  /// Drops the entries of the observations that ended, once they are most
+  /// of the entries (so at a cost that is constant per observation made).
+  private static func dropEndedEntriesIfMany() {
+    guard entryCount > 2 * liveObservations.live + 16 else { return }
+    var kept: [ObjectIdentifier: [WeakObservation]] = [:]
+    var count = 0
+    for (root, entries) in byRoot {
+      var live: [WeakObservation] = []
+      for entry in entries where entry.observation?.isLive == true { live.append(entry) }
+      if !live.isEmpty {
+        kept[root] = live
+        count += live.count
+      }
+    }
+    byRoot = kept
+    var live: [WeakObservation] = []
+    for entry in unrooted where entry.observation?.isLive == true { live.append(entry) }
+    unrooted = live
+    entryCount = count + live.count
+  }
+}
