@@ -254,6 +254,7 @@ scaling = [
     ("route-modal-chain", "present a chain of N through a coordinator's `present` route"),
     ("route-nested-chain", "present N nested coordinators, each by a route of the one before, then dismiss them"),
     ("deep-link-nested", "one deep link presenting N nested coordinators, then dismissed"),
+    ("free-trees", "N coordinator trees in no window, each pushing a child coordinator by a route, then popping it"),
     ("diff", "`HierarchyDiff` of two N-screen stacks differing in one title"),
 ]
 small = instructions("callgrind-scaling-100.md")

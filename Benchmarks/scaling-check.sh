@@ -25,7 +25,7 @@ fi
 mkdir -p "$out"
 # The scaling rows of the harness (P2), then the shapes it does not time.
 scenarios=(push push-children modal-chain deep-link snapshot-stack snapshot-chain validate-stack validate-chain
-  set-tabs pop-children route-modal-chain route-nested-chain deep-link-nested diff)
+  set-tabs pop-children route-modal-chain route-nested-chain deep-link-nested free-trees diff)
 # A scenario that fails stops its table there; the check below names what did not run.
 for size in 100 10000; do
   PAIRS_LOW=$size PAIRS_HIGH=$((2 * size)) UNIT=element ./callgrind.sh "${scenarios[@]}" \
