@@ -362,6 +362,58 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(parent.children.isEmpty)
   }
 
+  /// A free tree whose root is released while the tree lives (the
+  /// controller it was presented from) is rooted at its own screen from
+  /// then on, with no change to tell it: a pop made in it is still noticed,
+  /// as is its being made a window's root.
+  @Test(arguments: [false, true])
+  func aFreeTreeOutlivingItsRootNoticesWhatHappensToIt(thenShownInAWindow: Bool) throws {
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("First")), with: immediate)
+    weak var weakHost: ViewController?
+    do {
+      let host = ViewController(title: "Host")
+      weakHost = host
+      try host.present(parent.viewController, animated: false)
+      #expect(parent.coordinatorNode.freeObservedRoot == ObjectIdentifier(host))
+    }
+    #expect(weakHost == nil)
+    #expect(parent.viewController.root === parent.viewController)
+    let window = Window()
+    if thenShownInAWindow {
+      try window.setRootViewController(parent.viewController)
+      window.makeKeyAndVisible()
+      #expect(parent.coordinatorNode.observedWindow === window)
+    }
+
+    try parent.rootViewController.popViewController(animated: false)
+
+    #expect(parent.children.isEmpty)
+  }
+
+  /// One operation pops a child's screen off a free tree and presents the
+  /// tree from another free screen. A transition ends its changes once all
+  /// were made, so the pop is handed on under the tree's new root, where
+  /// the tree does not observe yet: the presentation, which reaches it under
+  /// its old one, has it refresh as it observes under the new root.
+  @Test func aPopAndAMoveOfAFreeTreeInOneOperationAreBothNoticed() throws {
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("First")), with: immediate)
+    let host = ViewController(title: "Host")
+    let popAndMove = Transition<ViewController>(name: "popAndMove", presentables: [], animation: nil) {
+      root, animated throws(TransitionError) in
+      try parent.rootViewController.popViewController(animated: animated)
+      try root.present(parent.viewController, animated: animated)
+    }
+    var result: Result<Void, TransitionError>?
+    popAndMove.perform(on: host, with: immediate) { result = $0 }
+
+    #expect(result.map { (try? $0.get()) != nil } == true)
+    #expect(parent.viewController.root === host)
+    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root"])
+    #expect(parent.children.isEmpty)
+  }
+
   @Test func aChildOfAChildIsPrunedWhenItsControllerLeavesTheChildsTree() throws {
     let parent = RefreshParent()
     let window = Window()

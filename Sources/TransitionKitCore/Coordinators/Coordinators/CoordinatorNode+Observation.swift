@@ -1,19 +1,21 @@
 extension CoordinatorNode {
-  /// Observes the window the tree is in (or the changes outside every
-  /// window, for a tree in none), to refresh the tree when controllers leave
-  /// it; the top of a tree only, which refreshes the whole tree.
+  /// Observes the window the tree is in (or the changes made to its
+  /// controllers, for a tree in no window), to refresh the tree when
+  /// controllers leave it; the top of a tree only, which refreshes the whole tree.
   ///
-  /// In a window, the tree does not observe the free trees: the window's
+  /// In a window, the tree does not observe as a free tree: the window's
   /// changes tell it what leaves, and the window's release (which is no
-  /// change) has the tree observe the free trees again. Observing both would
-  /// cost every change that moves a controller, in any window, a call per tree.
+  /// change) has the tree observe as a free tree again.
   func observeWindow() {
     // Only a tree's top observes (see ``parent``): a node observes once it
     // becomes one.
     guard parent == nil else { return }
     // Nothing to observe for: the next route that adds a child observes.
     guard !children.isEmpty else { return stopObserving() }
-    guard let window = treeRoot()?.window else { return observeFreeTrees() }
+    guard let window = treeRoot()?.window else {
+      observeFreeTrees()
+      return
+    }
     freeObservation = nil
     freeObservedRoot = nil
     guard window !== observedWindow else { return }
@@ -70,10 +72,14 @@ extension CoordinatorNode {
   /// ``FreeTreeChanges``): a change made in another free tree does not call
   /// this one. When the root changes (the tree was put into another, or cut
   /// from the one it was in), the tree observes again under its new root.
-  private func observeFreeTrees() {
+  ///
+  /// - Returns: Whether the tree began observing under a root it did not
+  ///   observe under before.
+  @discardableResult
+  private func observeFreeTrees() -> Bool {
     let root = treeRoot()?.root
     let key = root.map(ObjectIdentifier.init)
-    guard freeObservation == nil || key != freeObservedRoot else { return }
+    guard freeObservation == nil || key != freeObservedRoot else { return false }
     freeObservedRoot = key
     let node = WeakNode(node: self)
     freeObservation = FreeTreeChanges.observe(root: root) { change in
@@ -85,9 +91,11 @@ extension CoordinatorNode {
         // observed it: the refresh in its new window notices them.
         return self.schedulePrune(in: window)
       }
-      // Under its root as it is now.
-      self.observeFreeTrees()
-      guard change.takesControllersOut else { return }
+      // Under its root as it is now. A change that gave the tree a new root
+      // may follow another, of the same transition, that took controllers
+      // out of it and was handed on under the new root (see
+      // ``FreeTreeChanges``): the tree refreshes then too.
+      guard self.observeFreeTrees() || change.takesControllersOut else { return }
       // A change inside a sequence may still be undone: wait for those under
       // way in this tree to end.
       self.isPruneScheduled = true
@@ -96,6 +104,7 @@ extension CoordinatorNode {
         node.node?.refreshTree()
       }
     }
+    return true
   }
 
   /// Runs an action once no sequence is under way in the place this tree is

@@ -8,10 +8,18 @@
 /// touched that tree: a change outside every window, when it edited a
 /// container whose tree is rooted there now; any change, when it put that
 /// root into a container, a presentation or a window. With many free trees,
-/// a change costs the trees it touched, not every tree. An observer whose
-/// tree's root changes is handed the change that changed it (a link cut
-/// below the root edits a container that stays under it; a root put
-/// somewhere is inserted), and observes again under its new root.
+/// a change costs the trees it touched, not every tree.
+///
+/// An observer whose tree's root changes is handed the change that changed
+/// it, and observes again under its new root: a link cut below the root
+/// edits a container that stays under it, and a root put somewhere is
+/// inserted. A transition's changes end one after another once all were
+/// applied, so a change may be handed on under a root that a later change
+/// of the same transition gave its tree; that later change reaches the
+/// tree under its old root, and the tree, observing again, refreshes. A
+/// root released while the tree below it lives cuts links with no change:
+/// the observations under it are handed every change from then on, until
+/// the next one has them observe under their new roots.
 @MainActor
 enum FreeTreeChanges {
   /// The observations, by the root each named.
@@ -26,6 +34,15 @@ enum FreeTreeChanges {
   /// Numbers the deliveries: an observation reached twice by one change
   /// (named by two of its edits) is handed it once.
   @exclusivity(unchecked) private static var deliveryCount: UInt64 = 0
+  /// The roots released since the last delivery while observations were
+  /// live (see ``noteRelease(of:)``).
+  @exclusivity(unchecked) nonisolated(unsafe) private static var releasedRoots: [ObjectIdentifier] = []
+  /// Whether more roots were released than ``releasedRoots`` keeps: every
+  /// observation is then handed the next change.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var releasedTooMany = false
+  /// Whether observations may be live (``hasObservers`` clears it once none
+  /// is): until then, a release has nothing to tell.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var isInUse = false
 
   /// Calls `handler` with each change that touched the tree rooted at `root`
   /// (every change, when `root` is `nil`), once it has ended.
@@ -33,6 +50,7 @@ enum FreeTreeChanges {
   static func observe(
     root: ViewController?, _ handler: @escaping @MainActor (HierarchyChange) -> Void
   ) -> HierarchyObservation {
+    isInUse = true
     dropEndedEntriesIfMany()
     let observation = HierarchyObservation.ofChanges(counter: liveObservations, handler)
     // Begun while a change is handed on (by an observer told of it), it is not handed that change.
@@ -47,13 +65,24 @@ enum FreeTreeChanges {
     return observation
   }
 
-  /// Whether anything observes the free trees.
-  static var hasObservers: Bool { liveObservations.live > 0 }
+  /// Whether anything observes the free trees (asked at the end of every change).
+  static var hasObservers: Bool {
+    guard liveObservations.live > 0 else {
+      if isInUse {
+        isInUse = false
+        releasedRoots = []
+        releasedTooMany = false
+      }
+      return false
+    }
+    return true
+  }
 
   /// Hands a change that ended to the observations of the trees it touched
   /// (see ``FreeTreeChanges``): in a window, a change can only touch a free
   /// tree by putting its root in.
   static func deliver(_ change: HierarchyChange, inWindow: Bool) {
+    if !releasedRoots.isEmpty || releasedTooMany { unrootReleased() }
     deliveryCount &+= 1
     let stamp = deliveryCount
     if !unrooted.isEmpty { hand(change, to: unrooted, stamp: stamp) }
@@ -81,6 +110,40 @@ enum FreeTreeChanges {
         break
       }
     }
+  }
+
+  /// Notes that a controller with children or a presentation is being
+  /// released, from its `deinit` (nonisolated; controllers, main-actor
+  /// objects, are released on the main actor, as ``HierarchyEdit/unlinkCount``
+  /// assumes too): the observations under it are handed every change from
+  /// the next delivery on, until they observe under their new roots. Only
+  /// the identifier is kept, and only until that delivery: a new controller
+  /// may take it meanwhile, which at worst hands its tree's observations a
+  /// change too many.
+  nonisolated static func noteRelease(of root: ViewController) {
+    guard isInUse, !releasedTooMany else { return }
+    guard releasedRoots.count < 4096 else {
+      releasedRoots = []
+      releasedTooMany = true
+      return
+    }
+    releasedRoots.append(ObjectIdentifier(root))
+  }
+
+  /// Moves the observations under the roots released since the last
+  /// delivery (under every root, when more were released than were kept)
+  /// to ``unrooted``.
+  private static func unrootReleased() {
+    if releasedTooMany {
+      for entries in byRoot.values { unrooted += entries }
+      byRoot = [:]
+    } else {
+      for root in releasedRoots {
+        if let entries = byRoot.removeValue(forKey: root) { unrooted += entries }
+      }
+    }
+    releasedRoots = []
+    releasedTooMany = false
   }
 
   /// Hands a change to the observations of the tree rooted at `root`.

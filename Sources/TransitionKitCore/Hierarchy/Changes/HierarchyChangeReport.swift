@@ -99,7 +99,10 @@ public final class HierarchyObservation {
   fileprivate let lifetimeHandle = LifetimeHandle<HierarchyObservation>()
 
   /// The number of the last delivery of ``FreeTreeChanges`` that handed
-  /// the observation a change (see ``FreeTreeChanges/deliver(_:inWindow:)``).
+  /// the observation a change, or that was under way when it began (see
+  /// ``FreeTreeChanges/deliver(_:inWindow:)``): a delivery hands it on once.
+  /// A delivery made inside another (by an observer's code) may have the
+  /// outer one hand its change again, which an observer tolerates.
   @exclusivity(unchecked) var freeTreeDelivery: UInt64 = 0
 
   /// The count of live observations of the list this one is in, if that

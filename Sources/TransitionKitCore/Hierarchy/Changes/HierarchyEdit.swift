@@ -53,10 +53,11 @@ enum HierarchyEdit {
   }
 
   /// Counts the edits applied so far that may have taken a controller out of
-  /// a tree (an over-count is harmless): code that depends on which
-  /// controllers are in which tree compares two readings to skip its work
-  /// when nothing can have left.
-  @exclusivity(unchecked) private(set) static var detachmentCount: UInt64 = 0
+  /// a tree, and the `deinit`s that let go of children or a presentation
+  /// (which take what survives them out of their tree; an over-count is
+  /// harmless): code that depends on which controllers are in which tree
+  /// compares two readings to skip its work when nothing can have left.
+  @exclusivity(unchecked) nonisolated(unsafe) static var detachmentCount: UInt64 = 0
 
   /// Counts the edits applied so far that may have cut a link between a
   /// controller and its container or presenter, and the `deinit`s that let

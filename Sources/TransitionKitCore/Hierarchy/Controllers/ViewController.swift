@@ -236,6 +236,9 @@ open class ViewController {
     // and a deep tree would overflow the stack. A controller still held
     // elsewhere keeps its own tree.
     // The controllers it lets go of forget it, as a weak link would.
+    // The root of a tree whose survivors become roots of their own: the
+    // free trees observed under it are told (see ``FreeTreeChanges``).
+    if !storedChildren.isEmpty || presentation != nil { FreeTreeChanges.noteRelease(of: self) }
     var pending: [ViewController] = []
     Self.letGo(of: self, into: &pending)
     while var controller = pending.popLast() {
@@ -251,6 +254,7 @@ open class ViewController {
     guard !controller.storedChildren.isEmpty || controller.presentation != nil else { return }
     HierarchyEdit.chainEditCount &+= 1
     HierarchyEdit.unlinkCount &+= 1
+    HierarchyEdit.detachmentCount &+= 1
     HierarchyEdit.lastPresentationContext = nil
     let address = Unmanaged.passUnretained(controller).toOpaque()
     for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
