@@ -83,6 +83,8 @@ extension CoordinatorNode {
     top.observeWindow()
     var detached: [CoordinatorNode] = []
     for node in added { node.refreshSubtree(in: tree, top: top, detached: &detached) }
+    // Checked: the next refresh of the tree need not read them again.
+    top.forgetLogged(added)
     for node in detached { node.refreshTree() }
   }
 }

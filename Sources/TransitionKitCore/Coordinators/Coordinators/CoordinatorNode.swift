@@ -105,8 +105,8 @@ final class CoordinatorNode: LifetimeHandled {
   /// The children still to let go of while a node is released (see `deinit`).
   private static var childrenBeingReleased: [any Presentable]?
 
-  /// How many nodes are alive (the detachment log keeps a few entries per node).
-  @exclusivity(unchecked) private(set) static var liveCount = 0
+  /// How many nodes are alive (a top's log keeps a few entries per node, see ``log(_:)``).
+  @exclusivity(unchecked) private static var liveCount = 0
 
   /// Counts the parent links cut or moved, and the releases of nodes that
   /// had children (``topmost`` keeps its answer while this stays the same).
@@ -120,25 +120,44 @@ final class CoordinatorNode: LifetimeHandled {
   ///
   /// The answer is kept with ``unlinkCount``: while no link was cut, every
   /// link walked is still there, so the kept top is still an ancestor, and
-  /// it is still the top when it has no parent. A walk stops at the first node whose kept top holds,
-  /// so a chain of N nested coordinators, each asking for its top as it is
-  /// added, costs O(N), not O(N²).
+  /// it is still the top when it has no parent. A walk stops at the first
+  /// node whose kept top holds, and every node it walked past keeps the
+  /// answer too: a chain of N nested coordinators, each asking for its top
+  /// as it is added, or logged from the bottom up as the chain is dismissed
+  /// (see ``DetachmentLog``), costs O(N), not O(N²).
   var topmost: CoordinatorNode {
     guard let first = parent else { return self }
+    return topmost(above: first)
+  }
+
+  /// ``topmost`` for a node with a parent, `first` (out of line: most nodes
+  /// asked are tops, which answer at once where they are asked).
+  @inline(never)
+  private func topmost(above first: CoordinatorNode) -> CoordinatorNode {
     let stamp = Self.unlinkCount
-    var node = first
+    if let cache = topCache, cache.stamp == stamp, let kept = cache.top.node, kept.parent == nil { return kept }
+    // Up to the first node whose kept top holds, or to the top.
+    var stop = first
+    var top = first
     while true {
-      if let cache = node.topCache, cache.stamp == stamp, let kept = cache.top.node {
-        if kept.parent == nil {
-          node = kept
-          break
-        }
+      if let cache = stop.topCache, cache.stamp == stamp, let kept = cache.top.node, kept.parent == nil {
+        top = kept
+        break
       }
-      guard let parent = node.parent else { break }
-      node = parent
+      guard let parent = stop.parent else {
+        top = stop
+        break
+      }
+      stop = parent
     }
-    topCache = (WeakNode(node: node), stamp)
-    return node
+    // The same walk, leaving the answer on every node below where it stopped.
+    let answer = (top: WeakNode(node: top), stamp: stamp)
+    var walked = self
+    while walked !== stop, let parent = walked.parent {
+      walked.topCache = answer
+      walked = parent
+    }
+    return top
   }
 
   // MARK: Lifetime
@@ -247,9 +266,6 @@ final class CoordinatorNode: LifetimeHandled {
   /// ``DetachmentLog``; weakly, as a refresh must not keep the children it
   /// removes alive): the only ones whose controllers can have left the tree.
   @exclusivity(unchecked) private var loggedSinceRefresh: [WeakNode] = []
-  /// How many nodes a top keeps in ``loggedSinceRefresh``: past that, the
-  /// next refresh checks the whole tree, at most once per that many nodes.
-  private static let logCapacity = 1024
   /// The serial of the root of the tree's controllers then.
   @exclusivity(unchecked) private var refreshedRootSerial: UInt64?
 
@@ -306,7 +322,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// Notes that this top's tree was refreshed, from `root`, now.
   private func noteRefreshed(root: ViewController?) {
     refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
-    loggedSinceRefresh.removeAll(keepingCapacity: true)
+    if !loggedSinceRefresh.isEmpty { loggedSinceRefresh.removeAll(keepingCapacity: true) }
     refreshedRootSerial = root?.serial
     let window = treeRoot()?.window
     // The whole tree left the window it was in (a new root, or the window was
@@ -315,9 +331,10 @@ final class CoordinatorNode: LifetimeHandled {
     refreshedWindowHandle = window?.lifetimeHandle
   }
 
-  /// The nodes logged since this top's last refresh, when they are all the
-  /// tree can have lost: the tree was refreshed, the log still holds every
-  /// entry since, and the tree is in the same window, from the same root.
+  /// The nodes logged with this top since its last refresh, when they are
+  /// all the tree can have lost: the tree was refreshed as a whole and has
+  /// not been marked for a whole refresh since (``log(_:)`` marks it when it
+  /// keeps too many), and it is in the same window, from the same root.
   private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
     guard wasRefreshed(from: root) else { return nil }
     return loggedSinceRefresh
@@ -333,14 +350,31 @@ final class CoordinatorNode: LifetimeHandled {
   /// Logs a node of this top's tree (see ``DetachmentLog``), when the next
   /// refresh will read it: one that checks the whole tree reads none, and
   /// a top without children has nothing below it to check.
+  ///
+  /// A top keeps a few entries per live node (a tree left unrefreshed
+  /// while nodes are logged over and over): past that, it lets them go, and
+  /// its next refresh checks the whole tree, at most once per that many entries.
   func log(_ node: CoordinatorNode) {
     guard refreshedAtDetachmentCount != nil, !children.isEmpty else { return }
-    guard loggedSinceRefresh.count < Self.logCapacity else {
+    guard loggedSinceRefresh.count < Swift.max(1024, 4 * Self.liveCount) else {
       loggedSinceRefresh = []
       refreshedAtDetachmentCount = nil
       return
     }
     loggedSinceRefresh.append(WeakNode(node: node))
+  }
+
+  /// Lets go of the entries at the end of this top's log that name the
+  /// given nodes, which a refresh of the children a transition added has
+  /// just checked (see ``refreshAdded(_:)``): adding them logged them last.
+  func forgetLogged(_ nodes: [CoordinatorNode]) {
+    // Plain loops: a closure handed to the standard library would check the actor.
+    while let last = loggedSinceRefresh.last?.node {
+      var isChecked = false
+      for node in nodes where node === last { isChecked = true }
+      guard isChecked else { return }
+      loggedSinceRefresh.removeLast()
+    }
   }
 
   /// Whether the tree was refreshed as a whole, from `root`, in the window
