@@ -391,6 +391,34 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(parent.children.isEmpty)
   }
 
+  /// More controllers with children released at once than are kept by
+  /// identifier: every free tree is handed the next change, and observes
+  /// under its own root again from then on, so that a change in one tree
+  /// again refreshes that tree alone.
+  @Test func freeTreesObserveUnderTheirRootsAgainAfterManyReleasesAtOnce() throws {
+    let trees = (0..<2).map { _ in RefreshParent() }
+    for (index, tree) in trees.enumerated() { tree.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    var stacks: [NavigationController] = []
+    for index in 0..<5_000 {
+      let stack = NavigationController(title: "Stack \(index)")
+      try stack.setViewControllers([ViewController(title: "Root")], animated: false)
+      stacks.append(stack)
+    }
+    // Released together, with no change between.
+    stacks = []
+
+    try trees[0].rootViewController.popViewController(animated: false)
+    #expect(trees[0].children.isEmpty)
+    #expect(titles(trees[1].children) == ["Leaf 1"])
+
+    trees[0].trigger(.push(RefreshLeaf("Again")), with: immediate)
+    let refreshes = CoordinatorNode.treeRefreshCount
+    try trees[0].rootViewController.popViewController(animated: false)
+    #expect(CoordinatorNode.treeRefreshCount == refreshes + 1)
+    #expect(trees[0].children.isEmpty)
+    #expect(titles(trees[1].children) == ["Leaf 1"])
+  }
+
   /// One operation pops a child's screen off a free tree and presents the
   /// tree from another free screen. A transition ends its changes once all
   /// were made, so the pop is handed on under the tree's new root, where

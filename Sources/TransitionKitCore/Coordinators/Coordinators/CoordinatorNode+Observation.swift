@@ -79,7 +79,9 @@ extension CoordinatorNode {
   private func observeFreeTrees() -> Bool {
     let root = treeRoot()?.root
     let key = root.map(ObjectIdentifier.init)
-    guard freeObservation == nil || key != freeObservedRoot else { return false }
+    // Observed already under that root, unless that was a root released
+    // since (another controller may have the same identifier now).
+    if let freeObservation, key == freeObservedRoot, !freeObservation.isUnrooted { return false }
     freeObservedRoot = key
     let node = WeakNode(node: self)
     freeObservation = FreeTreeChanges.observe(root: root) { change in

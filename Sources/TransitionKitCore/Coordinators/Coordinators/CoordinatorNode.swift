@@ -111,7 +111,8 @@ final class CoordinatorNode: LifetimeHandled {
   /// Counts the parent links cut or moved, and the releases of nodes that
   /// had children (``topmost`` keeps its answer while this stays the same).
   @exclusivity(unchecked) private static var unlinkCount: UInt64 = 0
-  /// The top when it was last asked for, and ``unlinkCount`` then. Weakly:
+  /// The top as the last walk from this node or through it found it, and
+  /// ``unlinkCount`` then. Weakly:
   /// a top whose release is under way (its `deinit` may wait for the main
   /// actor) reads `nil` before its `deinit` counts the links it cuts.
   @exclusivity(unchecked) private var topCache: (top: WeakNode, stamp: UInt64)?

@@ -18,14 +18,16 @@
 /// of the same transition gave its tree; that later change reaches the
 /// tree under its old root, and the tree, observing again, refreshes. A
 /// root released while the tree below it lives cuts links with no change:
-/// the observations under it are handed every change from then on, until
-/// the next one has them observe under their new roots.
+/// the observations under it are marked (``HierarchyObservation/isUnrooted``)
+/// and handed every change from the next delivery on, and the first that
+/// reaches a tree has it observe under its new root and refresh (or, with a
+/// refresh of the tree waiting, that refresh does).
 @MainActor
 enum FreeTreeChanges {
   /// The observations, by the root each named.
   @exclusivity(unchecked) private static var byRoot: [ObjectIdentifier: [WeakObservation]] = [:]
-  /// The observations that named no root (a tree with no controller yet):
-  /// handed every change.
+  /// The observations that named no root (a tree with no controller yet),
+  /// and those under a released root: handed every change.
   @exclusivity(unchecked) private static var unrooted: [WeakObservation] = []
   /// How many entries the lists hold, including those of observations that ended.
   @exclusivity(unchecked) private static var entryCount = 0
@@ -38,7 +40,8 @@ enum FreeTreeChanges {
   /// live (see ``noteRelease(of:)``).
   @exclusivity(unchecked) nonisolated(unsafe) private static var releasedRoots: [ObjectIdentifier] = []
   /// Whether more roots were released than ``releasedRoots`` keeps: every
-  /// observation is then handed the next change.
+  /// observation is then moved to ``unrooted`` at the next delivery (once
+  /// per that many releases), and observes again under its root.
   @exclusivity(unchecked) nonisolated(unsafe) private static var releasedTooMany = false
   /// Whether observations may be live (``hasObservers`` clears it once none
   /// is): until then, a release has nothing to tell.
@@ -85,7 +88,6 @@ enum FreeTreeChanges {
     if !releasedRoots.isEmpty || releasedTooMany { unrootReleased() }
     deliveryCount &+= 1
     let stamp = deliveryCount
-    if !unrooted.isEmpty { hand(change, to: unrooted, stamp: stamp) }
     // A plain loop, by index: a closure would check the actor, and a copy of each edit retain its values.
     let edits = change.transaction.edits
     for index in edits.indices {
@@ -110,40 +112,55 @@ enum FreeTreeChanges {
         break
       }
     }
+    // Last: an observer told of the change may have moved others here (by
+    // a change of its own, whose delivery found roots released).
+    if !unrooted.isEmpty { hand(change, to: unrooted, stamp: stamp) }
   }
 
   /// Notes that a controller with children or a presentation is being
-  /// released, from its `deinit` (nonisolated; controllers, main-actor
-  /// objects, are released on the main actor, as ``HierarchyEdit/unlinkCount``
-  /// assumes too): the observations under it are handed every change from
-  /// the next delivery on, until they observe under their new roots. Only
-  /// the identifier is kept, and only until that delivery: a new controller
-  /// may take it meanwhile, which at worst hands its tree's observations a
-  /// change too many.
+  /// released, from its `deinit`, which is not isolated: on the main
+  /// actor's thread it is noted at once, elsewhere once the main actor runs.
+  /// The observations under it move to ``unrooted`` at the next delivery.
+  /// Only the identifier is kept, and only until that delivery: a new
+  /// controller may take it meanwhile, which at worst has the observations
+  /// of its tree observe under it again.
   nonisolated static func noteRelease(of root: ViewController) {
+    let identifier = ObjectIdentifier(root)
+    guard MainThread.isCurrent else {
+      Task { @MainActor in noteRelease(identifier) }
+      return
+    }
+    noteRelease(identifier)
+  }
+
+  /// Notes a released root, on the main actor's thread.
+  private nonisolated static func noteRelease(_ root: ObjectIdentifier) {
     guard isInUse, !releasedTooMany else { return }
     guard releasedRoots.count < 4096 else {
       releasedRoots = []
       releasedTooMany = true
       return
     }
-    releasedRoots.append(ObjectIdentifier(root))
+    releasedRoots.append(root)
   }
 
   /// Moves the observations under the roots released since the last
   /// delivery (under every root, when more were released than were kept)
-  /// to ``unrooted``.
+  /// to ``unrooted``, marked so that they observe again.
   private static func unrootReleased() {
+    var moved: [WeakObservation] = []
     if releasedTooMany {
-      for entries in byRoot.values { unrooted += entries }
+      for entries in byRoot.values { moved += entries }
       byRoot = [:]
     } else {
       for root in releasedRoots {
-        if let entries = byRoot.removeValue(forKey: root) { unrooted += entries }
+        if let entries = byRoot.removeValue(forKey: root) { moved += entries }
       }
     }
     releasedRoots = []
     releasedTooMany = false
+    for entry in moved { entry.observation?.isUnrooted = true }
+    unrooted += moved
   }
 
   /// Hands a change to the observations of the tree rooted at `root`.

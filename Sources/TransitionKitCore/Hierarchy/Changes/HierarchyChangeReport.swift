@@ -104,6 +104,10 @@ public final class HierarchyObservation {
   /// A delivery made inside another (by an observer's code) may have the
   /// outer one hand its change again, which an observer tolerates.
   @exclusivity(unchecked) var freeTreeDelivery: UInt64 = 0
+  /// Whether ``FreeTreeChanges`` moved the observation from under the root
+  /// it named, released since, to those handed every change: its observer
+  /// observes again, under its new root.
+  @exclusivity(unchecked) var isUnrooted = false
 
   /// The count of live observations of the list this one is in, if that
   /// list keeps one; `nil` once the observation has ended.
