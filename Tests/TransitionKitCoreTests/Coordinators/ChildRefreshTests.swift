@@ -304,6 +304,24 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(CoordinatorNode.treeRefreshCount == refreshes)
   }
 
+  /// A route that adds a child checks it at once, when nothing else can
+  /// have changed since the tree's last refresh, and the top lets go of
+  /// what adding it logged: routes that only add keep nothing logged, so a
+  /// refresh after many of them reads only what left (a log that grew with
+  /// every route would be checked whole at last, the whole tree with it).
+  @Test func routesThatOnlyAddChildrenKeepNothingLogged() throws {
+    let parent = RefreshParent()
+    let window = Window()
+    try parent.setRoot(for: window)
+    for index in 0..<5 { parent.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    #expect(titles(parent.children) == (0..<5).map { "Leaf \($0)" })
+    #expect(parent.coordinatorNode.loggedCount == 0)
+
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(titles(parent.children) == (0..<4).map { "Leaf \($0)" })
+    #expect(parent.coordinatorNode.loggedCount == 0)
+  }
+
   /// A change made in one tree outside every window is handed to that tree
   /// alone: a pop made on the model of one of many free trees refreshes one
   /// tree, however many there are (each refreshing would make the changes

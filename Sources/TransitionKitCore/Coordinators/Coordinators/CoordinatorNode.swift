@@ -365,6 +365,9 @@ final class CoordinatorNode: LifetimeHandled {
     loggedSinceRefresh.append(WeakNode(node: node))
   }
 
+  /// How many nodes this top keeps logged (for the tests).
+  var loggedCount: Int { loggedSinceRefresh.count }
+
   /// Lets go of the entries at the end of this top's log that name the
   /// given nodes, which a refresh of the children a transition added has
   /// just checked (see ``refreshAdded(_:)``): adding them logged them last.
