@@ -278,9 +278,9 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
   }
 
   /// A tree that lost its children while free has nothing to refresh for:
-  /// it stops observing the free trees as its last child goes (their
-  /// changes would otherwise each refresh it), and observes nothing in the
-  /// window it is then presented in.
+  /// it stops observing as a free tree as its last child goes (the changes
+  /// made to it would otherwise each refresh it), and observes nothing in
+  /// the window it is then presented in.
   @Test func aTreeWithoutChildrenObservesNothing() throws {
     let parent = RefreshParent()
     parent.trigger(.push(RefreshLeaf("Leaf")), with: immediate)
