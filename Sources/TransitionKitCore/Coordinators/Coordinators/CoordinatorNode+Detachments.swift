@@ -72,6 +72,39 @@ extension CoordinatorNode {
     DetachmentLog.hasMarks = true
   }
 
+  /// Logs a node of this top's tree (see ``DetachmentLog``), when the next
+  /// refresh will read it: one that checks the whole tree reads none, and
+  /// a top without children has nothing below it to check.
+  ///
+  /// A top keeps a few entries per live node (a tree left unrefreshed
+  /// while nodes are logged over and over): past that, it lets them go, and
+  /// its next refresh checks the whole tree, at most once per that many entries.
+  func log(_ node: CoordinatorNode) {
+    guard refreshedAtDetachmentCount != nil, !children.isEmpty else { return }
+    guard loggedSinceRefresh.count < Swift.max(1024, 4 * Self.liveCount) else {
+      loggedSinceRefresh = []
+      refreshedAtDetachmentCount = nil
+      return
+    }
+    loggedSinceRefresh.append(WeakNode(node: node))
+  }
+
+  /// How many nodes this top keeps logged (for the tests).
+  var loggedCount: Int { loggedSinceRefresh.count }
+
+  /// Lets go of the entries at the end of this top's log that name the
+  /// given nodes, which a refresh of the children a transition added has
+  /// just checked (see ``refreshAdded(_:)``): adding them logged them last.
+  func forgetLogged(_ nodes: [CoordinatorNode]) {
+    // Plain loops: a closure handed to the standard library would check the actor.
+    while let last = loggedSinceRefresh.last?.node {
+      var isChecked = false
+      for node in nodes where node === last { isChecked = true }
+      guard isChecked else { return }
+      loggedSinceRefresh.removeLast()
+    }
+  }
+
   /// Refreshes this tree (this node is its top) from the nodes logged since
   /// its last refresh: those below this node whose lifetime controllers left
   /// the tree are removed, by the same steps and in the same order as a

@@ -106,60 +106,16 @@ final class CoordinatorNode: LifetimeHandled {
   private static var childrenBeingReleased: [any Presentable]?
 
   /// How many nodes are alive (a top's log keeps a few entries per node, see ``log(_:)``).
-  @exclusivity(unchecked) private static var liveCount = 0
+  @exclusivity(unchecked) static var liveCount = 0
 
   /// Counts the parent links cut or moved, and the releases of nodes that
   /// had children (``topmost`` keeps its answer while this stays the same).
-  @exclusivity(unchecked) private static var unlinkCount: UInt64 = 0
+  @exclusivity(unchecked) static var unlinkCount: UInt64 = 0
   /// The top as the last walk from this node or through it found it, and
   /// ``unlinkCount`` then. Weakly:
   /// a top whose release is under way (its `deinit` may wait for the main
   /// actor) reads `nil` before its `deinit` counts the links it cuts.
-  @exclusivity(unchecked) private var topCache: (top: WeakNode, stamp: UInt64)?
-
-  /// The node at the top of this coordinator tree.
-  ///
-  /// The answer is kept with ``unlinkCount``: while no link was cut, every
-  /// link walked is still there, so the kept top is still an ancestor, and
-  /// it is still the top when it has no parent. A walk stops at the first
-  /// node whose kept top holds, and every node it walked past keeps the
-  /// answer too: a chain of N nested coordinators, each asking for its top
-  /// as it is added, or logged from the bottom up as the chain is dismissed
-  /// (see ``DetachmentLog``), costs O(N), not O(N²).
-  var topmost: CoordinatorNode {
-    guard let first = parent else { return self }
-    return topmost(above: first)
-  }
-
-  /// ``topmost`` for a node with a parent, `first` (out of line: most nodes
-  /// asked are tops, which answer at once where they are asked).
-  @inline(never)
-  private func topmost(above first: CoordinatorNode) -> CoordinatorNode {
-    let stamp = Self.unlinkCount
-    if let cache = topCache, cache.stamp == stamp, let kept = cache.top.node, kept.parent == nil { return kept }
-    // Up to the first node whose kept top holds, or to the top.
-    var stop = first
-    var top = first
-    while true {
-      if let cache = stop.topCache, cache.stamp == stamp, let kept = cache.top.node, kept.parent == nil {
-        top = kept
-        break
-      }
-      guard let parent = stop.parent else {
-        top = stop
-        break
-      }
-      stop = parent
-    }
-    // The same walk, leaving the answer on every node below where it stopped.
-    let answer = (top: WeakNode(node: top), stamp: stamp)
-    var walked = self
-    while walked !== stop, let parent = walked.parent {
-      walked.topCache = answer
-      walked = parent
-    }
-    return top
-  }
+  @exclusivity(unchecked) var topCache: (top: WeakNode, stamp: UInt64)?
 
   // MARK: Lifetime
 
@@ -266,7 +222,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// The nodes logged with this top since its tree was last refreshed (see
   /// ``DetachmentLog``; weakly, as a refresh must not keep the children it
   /// removes alive): the only ones whose controllers can have left the tree.
-  @exclusivity(unchecked) private var loggedSinceRefresh: [WeakNode] = []
+  @exclusivity(unchecked) var loggedSinceRefresh: [WeakNode] = []
   /// The serial of the root of the tree's controllers then.
   @exclusivity(unchecked) private var refreshedRootSerial: UInt64?
 
@@ -346,39 +302,6 @@ final class CoordinatorNode: LifetimeHandled {
   /// the same root in the same window.
   private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
     loggedSinceRefresh.isEmpty && wasRefreshed(from: root)
-  }
-
-  /// Logs a node of this top's tree (see ``DetachmentLog``), when the next
-  /// refresh will read it: one that checks the whole tree reads none, and
-  /// a top without children has nothing below it to check.
-  ///
-  /// A top keeps a few entries per live node (a tree left unrefreshed
-  /// while nodes are logged over and over): past that, it lets them go, and
-  /// its next refresh checks the whole tree, at most once per that many entries.
-  func log(_ node: CoordinatorNode) {
-    guard refreshedAtDetachmentCount != nil, !children.isEmpty else { return }
-    guard loggedSinceRefresh.count < Swift.max(1024, 4 * Self.liveCount) else {
-      loggedSinceRefresh = []
-      refreshedAtDetachmentCount = nil
-      return
-    }
-    loggedSinceRefresh.append(WeakNode(node: node))
-  }
-
-  /// How many nodes this top keeps logged (for the tests).
-  var loggedCount: Int { loggedSinceRefresh.count }
-
-  /// Lets go of the entries at the end of this top's log that name the
-  /// given nodes, which a refresh of the children a transition added has
-  /// just checked (see ``refreshAdded(_:)``): adding them logged them last.
-  func forgetLogged(_ nodes: [CoordinatorNode]) {
-    // Plain loops: a closure handed to the standard library would check the actor.
-    while let last = loggedSinceRefresh.last?.node {
-      var isChecked = false
-      for node in nodes where node === last { isChecked = true }
-      guard isChecked else { return }
-      loggedSinceRefresh.removeLast()
-    }
   }
 
   /// Whether the tree was refreshed as a whole, from `root`, in the window
