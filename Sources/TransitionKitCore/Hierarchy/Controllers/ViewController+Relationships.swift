@@ -61,20 +61,25 @@ extension ViewController {
   /// root when nothing holds it in turn. A walk stops at the first ancestor
   /// whose kept answer holds, so building a chain of N presentations, each
   /// asking for its root, costs O(N), not O(N²).
+  ///
+  /// The walk follows the links unretained, as they are stored: a linked
+  /// ancestor is alive (a controller's `deinit` clears the links to it), the
+  /// walk runs no code that could release one, and retaining each ancestor
+  /// would be most of its cost.
   var root: ViewController {
     guard let first = storedParent ?? storedPresenter else { return self }
     let stamp = HierarchyEdit.unlinkCount
-    var current = first.takeUnretainedValue()
+    unowned(unsafe) var current = first.takeUnretainedValue()
     while true {
       if let cache = current.rootCache, cache.stamp == stamp {
-        let kept = cache.root.takeUnretainedValue()
+        unowned(unsafe) let kept = cache.root.takeUnretainedValue()
         if kept.storedParent == nil, kept.storedPresenter == nil {
           current = kept
           break
         }
       }
-      guard let next = current.parent ?? current.presenter else { break }
-      current = next
+      guard let next = current.storedParent ?? current.storedPresenter else { break }
+      current = next.takeUnretainedValue()
     }
     rootCache = (Unmanaged.passUnretained(current), stamp)
     return current
