@@ -223,6 +223,59 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(titles(parent.children) == ["Outer"])
   }
 
+  /// A tree taken out of one window and shown in another lost nothing on
+  /// the way: the refreshes that notice each move read the tree's log
+  /// (every edit logs what it takes out, in a window or not) rather than
+  /// check the whole tree, and the tree observes the window it is in.
+  @Test func aTreeMovedFromWindowToWindowReadsItsLog() throws {
+    let parent = RefreshParent()
+    let first = Window()
+    try parent.setRoot(for: first)
+    first.makeKeyAndVisible()
+    for index in 0..<3 { parent.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    parent.trigger(.popToRoot, with: immediate)
+    for index in 0..<3 { parent.trigger(.push(RefreshLeaf("Leaf \(index)")), with: immediate) }
+    #expect(parent.coordinatorNode.isTreeRefreshed)
+    let walks = CoordinatorNode.wholeTreeWalkCount
+    let refreshes = CoordinatorNode.treeRefreshCount
+
+    try first.setRootViewController(nil)
+    #expect(parent.coordinatorNode.observedWindow == nil)
+    let second = Window()
+    try second.setRootViewController(parent.viewController)
+    second.makeKeyAndVisible()
+
+    #expect(titles(parent.children) == (0..<3).map { "Leaf \($0)" })
+    #expect(parent.coordinatorNode.observedWindow === second)
+    #expect(parent.coordinatorNode.isTreeRefreshed)
+    #expect(CoordinatorNode.treeRefreshCount == refreshes + 2)
+    #expect(CoordinatorNode.wholeTreeWalkCount == walks)
+  }
+
+  /// A tree that loses a coordinator's screen as it leaves one window (a
+  /// screen that pops itself as it disappears) lets that coordinator go,
+  /// and keeps the others, once it is shown in another window.
+  @Test func aCoordinatorLostAsItsTreeLeavesAWindowIsLetGoInTheNext() throws {
+    let parent = RefreshParent()
+    let first = Window()
+    try parent.setRoot(for: first)
+    first.makeKeyAndVisible()
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    let screen = PopsItself(title: "Inner")
+    parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
+    #expect(screen.appearanceState == .appeared)
+    screen.armed = .didDisappear
+
+    try first.setRootViewController(nil)
+    let second = Window()
+    try second.setRootViewController(parent.viewController)
+    second.makeKeyAndVisible()
+
+    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "Outer"])
+    #expect(titles(parent.children) == ["Outer"])
+    #expect(parent.coordinatorNode.observedWindow === second)
+  }
+
   /// A screen at the root of a key, visible window, to present trees from
   /// (with the window, which the caller keeps).
   private func homeInAWindow() throws -> (ViewController, Window) {

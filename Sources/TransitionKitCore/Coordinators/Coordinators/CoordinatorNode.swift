@@ -269,6 +269,7 @@ final class CoordinatorNode: LifetimeHandled {
         } else if let logged {
           top.refreshSubtree(in: tree, top: top, detached: &tops, adopting: logged.adoptionPlan(below: top, in: tree))
         } else {
+          Self.wholeTreeWalkCount &+= 1
           top.refreshSubtree(in: tree, top: top, detached: &tops)
         }
         top.noteRefreshed(root: root)
@@ -291,7 +292,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// The nodes logged with this top since its last refresh, when they are
   /// all the tree can have lost: the tree was refreshed as a whole and has
   /// not been marked for a whole refresh since (``log(_:)`` marks it when it
-  /// keeps too many), and it is in the same window, from the same root.
+  /// keeps too many), from the same root.
   private func nodesLoggedSinceRefresh(root: ViewController?) -> [WeakNode]? {
     guard wasRefreshed(from: root) else { return nil }
     return loggedSinceRefresh
@@ -299,16 +300,22 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: nothing
   /// was logged since the last refresh (asked first), which was made from
-  /// the same root in the same window.
+  /// the same root.
   private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
     loggedSinceRefresh.isEmpty && wasRefreshed(from: root)
   }
 
-  /// Whether the tree was refreshed as a whole, from `root`, in the window
-  /// it is in now.
+  /// Whether the tree was refreshed as a whole, from `root`.
+  ///
+  /// In whichever window it was then: every edit that takes controllers
+  /// out logs the nodes marked below them, in a window or in none (see
+  /// ``DetachmentLog``), so the log holds all the tree lost while it moved
+  /// from one window to another. A move still makes the tree unrefreshed
+  /// (``isTreeRefreshed``): the refresh it takes observes the new window and
+  /// ends the flows of a tree that left its window, from the log.
   private func wasRefreshed(from root: ViewController?) -> Bool {
-    guard refreshedAtDetachmentCount != nil, let root, root.serial == refreshedRootSerial else { return false }
-    return isRefreshedWindow(treeRoot()?.window)
+    guard refreshedAtDetachmentCount != nil, let root else { return false }
+    return root.serial == refreshedRootSerial
   }
 
   /// Whether this coordinator tree is as its last whole refresh left it:
@@ -347,6 +354,9 @@ final class CoordinatorNode: LifetimeHandled {
   /// How many times a whole coordinator tree was refreshed (for tests of
   /// how often that happens).
   @exclusivity(unchecked) private(set) static var treeRefreshCount = 0
+  /// How many times a refresh checked a whole tree, with nothing read from
+  /// a log (for tests of when a refresh can read its log).
+  @exclusivity(unchecked) private(set) static var wholeTreeWalkCount = 0
 
   /// The sequences and windows a refresh of this (topmost) node's tree
   /// waits for (weakly: one that is gone waits for nothing).
