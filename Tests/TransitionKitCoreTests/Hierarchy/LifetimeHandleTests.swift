@@ -73,9 +73,9 @@ import Testing
   }
 
   @Test func aChildNodeForgetsItsParentNodeOnceItIsGone() {
-    let child = CoordinatorNode { nil }
+    let child = CoordinatorNode(treeRoot: .window(WindowReference(wrappedValue: nil)))
     do {
-      let parent = CoordinatorNode { nil }
+      let parent = CoordinatorNode(treeRoot: .window(WindowReference(wrappedValue: nil)))
       child.parent = parent
       #expect(child.parent === parent)
       #expect(child.topmost === parent)

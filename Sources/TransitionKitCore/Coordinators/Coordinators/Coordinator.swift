@@ -74,10 +74,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
 
   /// The node of a coordinator whose root controller is `rootViewController`.
   private static func makeNode(for rootViewController: RootViewController) -> CoordinatorNode {
-    // A captured constant holding the weak link reads without the exclusivity
-    // check a `[weak …]` capture (a variable) costs on every call.
-    let root = WeakController(rootViewController)
-    return CoordinatorNode { root.controller }
+    CoordinatorNode(treeRoot: .controller(WeakController(rootViewController)))
   }
 
   /// What every initializer does once the stored properties are set.

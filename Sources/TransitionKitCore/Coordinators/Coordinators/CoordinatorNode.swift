@@ -36,8 +36,25 @@ final class CoordinatorNode: LifetimeHandled {
   /// The children, strongly held, in the order they were added (changed
   /// here and by the journals' undo).
   @exclusivity(unchecked) var children: [any Presentable] = []
+  /// Where the controller whose tree the children's controllers must stay
+  /// in is found: a coordinator's root controller, or a window's root.
+  enum TreeRootSource {
+    /// A coordinator's root controller, while it is alive.
+    case controller(WeakController)
+    /// The root of a window coordinator's window, while the window is alive.
+    case window(WindowReference)
+  }
+  /// Where the tree's root is found (read on most routes: a stored value
+  /// rather than a closure, which would cost a call through its context).
+  private let treeRootSource: TreeRootSource
+
   /// The controller whose tree the children's controllers must stay in.
-  let treeRoot: @MainActor () -> ViewController?
+  func treeRoot() -> ViewController? {
+    switch treeRootSource {
+    case .controller(let controller): controller.controller
+    case .window(let window): window.wrappedValue?.rootViewController
+    }
+  }
   /// Journals of the triggers under way in this coordinator tree (kept on
   /// the topmost node).
   @exclusivity(unchecked) var journals: [ChildJournal] = []
@@ -64,8 +81,8 @@ final class CoordinatorNode: LifetimeHandled {
   /// What references to the node that do not keep it alive hold (see ``Unretained``).
   let lifetimeHandle = LifetimeHandle<CoordinatorNode>()
 
-  init(treeRoot: @escaping @MainActor () -> ViewController?) {
-    self.treeRoot = treeRoot
+  init(treeRoot: TreeRootSource) {
+    treeRootSource = treeRoot
     lifetimeHandle.object = self
     Self.liveCount += 1
     DetachmentLog.start()

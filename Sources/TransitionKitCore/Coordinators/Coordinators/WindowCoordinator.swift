@@ -33,8 +33,7 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
   ///   - initialRoute: A route performed at once, if any.
   public init(window: Window, initialRoute: Route? = nil) {
     self.window = window
-    let reference = WindowReference(wrappedValue: window)
-    coordinatorNode = CoordinatorNode { reference.wrappedValue?.rootViewController }
+    coordinatorNode = CoordinatorNode(treeRoot: .window(WindowReference(wrappedValue: window)))
     linkHandle()
     InstanceTracking.current?.didCreate(self, name: String(describing: type(of: self)))
     if let initialRoute { performInitialRoute(initialRoute) { $0.initialRouteError = $1 } }
