@@ -55,6 +55,35 @@ import Testing
     withExtendedLifetime((filtered, plain)) {}
   }
 
+  /// A change makes one report, when the first observation that takes
+  /// reports is handed it, and hands the same report to every such
+  /// observation; a change observed only by observations of changes makes
+  /// none.
+  @Test func aChangeMakesOneReportForAllItsObserversAndNoneForTheOthers() throws {
+    let (window, navigation) = try visibleNavigationWindow()
+    let kinds = Box()
+    let filtered = removalObservation(of: window, into: kinds)
+    var made = HierarchyChangeReport.madeCount
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    try navigation.popViewController(animated: false)
+    #expect(HierarchyChangeReport.madeCount == made)
+    #expect(kinds.value == [.pop])
+
+    var first: [[String?]] = []
+    var second: [[String?]] = []
+    let firstObservation = window.observeChanges { first.append($0.removedControllers.map(\.title)) }
+    let secondObservation = window.observeChanges { second.append($0.removedControllers.map(\.title)) }
+    made = HierarchyChangeReport.madeCount
+    try navigation.pushViewController(ViewController(title: "C"), animated: false)
+    try navigation.popViewController(animated: false)
+
+    #expect(HierarchyChangeReport.madeCount - made == 2)
+    #expect(first == [[], ["C"]])
+    #expect(second == first)
+    #expect(kinds.value == [.pop, .pop])
+    withExtendedLifetime((filtered, firstObservation, secondObservation)) {}
+  }
+
   /// A released window makes no report: the live observations that asked
   /// are told instead, before its controllers disappear (a change a
   /// disappearance callback makes is then made outside every window, and

@@ -150,11 +150,6 @@ public final class HierarchyObservation {
     _ = consume cancelled
   }
 
-  /// Whether the observation hands reports on (and has not ended).
-  fileprivate var takesReports: Bool {
-    if case .reports? = delivery { true } else { false }
-  }
-
   /// Hands a report on, when the observation takes reports.
   fileprivate func hand(_ report: HierarchyChangeReport) {
     if case .reports(let handler)? = delivery { handler(report) }
@@ -277,15 +272,16 @@ extension Window {
   /// they began: its report to those that take reports (made only when one
   /// does), the change itself to the library's that accept it.
   func deliver(_ change: HierarchyChange) {
-    // Plain loops: a closure handed to the standard library would check the actor.
+    // A plain loop: a closure handed to the standard library would check the
+    // actor. The report is made for the first observation that takes one
+    // (it reads only the change's edits, which no handler can change).
     var report: HierarchyChangeReport?
-    for entry in observations where entry.observation?.takesReports == true {
-      report = HierarchyChangeReport(change)
-      break
-    }
     for entry in observations {
       switch entry.observation?.delivery {
-      case .reports(let handler)?: if let report { handler(report) }
+      case .reports(let handler)?:
+        let made = report ?? HierarchyChangeReport(change)
+        report = made
+        handler(made)
       case .changes(let accepts, let handler)?: if accepts(change) { handler(change) }
       case nil: break
       }
