@@ -3,9 +3,11 @@ extension Coordinator {
   /// Used by initializers, whose root is not in a busy window: the
   /// transition completes before `perform` returns.
   func performSynchronously(_ transition: Transition<RootViewController>) throws(TransitionError) {
-    var outcome: Result<Void, TransitionError>?
-    performTransition(transition, with: TransitionOptions(animated: false)) { outcome = $0 }
-    try outcome?.get()
+    // A box rather than a captured variable, whose every access is checked
+    // for exclusivity at run time.
+    let outcome = SynchronousOutcome()
+    performTransition(transition, with: TransitionOptions(animated: false)) { outcome.result = $0 }
+    try outcome.result?.get()
   }
 
   /// Performs the first transition of an initializer that does not throw:
@@ -21,4 +23,12 @@ extension Coordinator {
       if rootViewController.isFree { rootViewController.recordInitializationError(error) }
     }
   }
+}
+
+/// Where ``Coordinator/performSynchronously(_:)`` receives the outcome of
+/// its transition. Written once, by the completion, before it is read: it
+/// skips the exclusivity checks.
+@MainActor
+private final class SynchronousOutcome {
+  @exclusivity(unchecked) var result: Result<Void, TransitionError>?
 }
