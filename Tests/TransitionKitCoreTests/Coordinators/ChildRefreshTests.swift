@@ -240,7 +240,6 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     let refreshes = CoordinatorNode.treeRefreshCount
 
     try first.setRootViewController(nil)
-    #expect(parent.coordinatorNode.observedWindow == nil)
     let second = Window()
     try second.setRootViewController(parent.viewController)
     second.makeKeyAndVisible()
@@ -265,6 +264,7 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
     #expect(screen.appearanceState == .appeared)
     screen.armed = .didDisappear
+    let walks = CoordinatorNode.wholeTreeWalkCount
 
     try first.setRootViewController(nil)
     let second = Window()
@@ -274,6 +274,33 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
     #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "Outer"])
     #expect(titles(parent.children) == ["Outer"])
     #expect(parent.coordinatorNode.observedWindow === second)
+    // Found from the log, as a whole walk would have found it.
+    #expect(CoordinatorNode.wholeTreeWalkCount == walks)
+  }
+
+  /// A tree out of its window only while the sheet it is in is pulled down
+  /// (the sheet is a root of its own then) goes on observing the window
+  /// through a route of its own that ends meanwhile: once the pull-down is
+  /// cancelled and the sheet is back, a child coordinator's screen popped
+  /// in the window is noticed (the cancel is no change a free tree is told
+  /// of, only the window's observers of undone changes are).
+  @Test func aTreeOutOfItsWindowDuringACancelledPullDownStillObservesIt() throws {
+    let (home, window) = try homeInAWindow()
+    let parent = RefreshParent()
+    parent.trigger(.push(RefreshLeaf("First")), with: immediate)
+    parent.trigger(.push(RefreshLeaf("Second")), with: immediate)
+    try home.present(parent.viewController, animated: false)
+    #expect(parent.coordinatorNode.observedWindow === window)
+
+    let pullDown = try parent.viewController.beginInteractiveDismissal()
+    #expect(parent.viewController.window == nil)
+    parent.trigger(.none, with: immediate)
+    pullDown.cancel()
+    #expect(parent.viewController.window === window)
+
+    try parent.rootViewController.popViewController(animated: false)
+    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "First"])
+    #expect(titles(parent.children) == ["First"])
   }
 
   /// A screen at the root of a key, visible window, to present trees from

@@ -58,7 +58,8 @@ import Testing
   /// A change makes one report, when the first observation that takes
   /// reports is handed it, and hands the same report to every such
   /// observation; a change observed only by observations of changes makes
-  /// none.
+  /// none, as does one whose only observation that took reports was
+  /// cancelled by an earlier observation's handler.
   @Test func aChangeMakesOneReportForAllItsObserversAndNoneForTheOthers() throws {
     let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
@@ -81,7 +82,16 @@ import Testing
     #expect(first == [[], ["C"]])
     #expect(second == first)
     #expect(kinds.value == [.pop, .pop])
-    withExtendedLifetime((filtered, firstObservation, secondObservation)) {}
+    firstObservation.cancel()
+    secondObservation.cancel()
+
+    var late: HierarchyObservation?
+    let canceller = window.observeChanges(accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: {})
+    late = window.observeChanges { _ in Issue.record("A cancelled observation was handed a report.") }
+    made = HierarchyChangeReport.madeCount
+    try navigation.pushViewController(ViewController(title: "D"), animated: false)
+    #expect(HierarchyChangeReport.madeCount == made)
+    withExtendedLifetime((filtered, canceller, late)) {}
   }
 
   /// A released window makes no report: the live observations that asked

@@ -5,8 +5,7 @@ extension CoordinatorNode {
   ///
   /// In a window, the tree does not observe as a free tree: the window's
   /// changes tell it what leaves, and the window's release (which is no
-  /// change) has the tree observe as a free tree again. Out of every
-  /// window, it no longer observes the window it left.
+  /// change) has the tree observe as a free tree again.
   func observeWindow() {
     // Only a tree's top observes (see ``parent``): a node observes once it
     // becomes one.
@@ -14,9 +13,6 @@ extension CoordinatorNode {
     // Nothing to observe for: the next route that adds a child observes.
     guard !children.isEmpty else { return stopObserving() }
     guard let window = treeRoot()?.window else {
-      observation = nil
-      revertObservation = nil
-      observedWindow = nil
       observeFreeTrees()
       return
     }

@@ -5,7 +5,7 @@ extension CoordinatorNode {
   /// it ends), or a change is open in the tree's window.
   ///
   /// - Parameters:
-  ///   - root: What the tree's top gives as its tree root (see ``treeRoot``).
+  ///   - root: What the tree's top gives as its tree root (see ``treeRoot()``).
   ///   - window: The root's window, read once by the caller for this and
   ///     for ``isRefreshed(treeRootIn:)``.
   static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {

@@ -252,8 +252,8 @@ final class CoordinatorNode: LifetimeHandled {
   /// tree of its own: that tree is refreshed too (what changed in it while
   /// its top watched another place is noticed now), without recursion.
   ///
-  /// When the tree was refreshed before, in the same window and from the
-  /// same root, only the coordinators the detachment log names are checked
+  /// When the tree was refreshed before from the same root (in whichever
+  /// window), only the coordinators the detachment log names are checked
   /// (see ``refreshFromLog(_:in:detached:)``), and the trees split off then
   /// are refreshed from what the log told (see ``LoggedNodes``): the
   /// outcome is that of refreshing everything, at a cost that grows with

@@ -274,7 +274,8 @@ extension Window {
   func deliver(_ change: HierarchyChange) {
     // A plain loop: a closure handed to the standard library would check the
     // actor. The report is made for the first observation that takes one
-    // (it reads only the change's edits, which no handler can change).
+    // (it reads only what the change holds, its kind and edits, which no
+    // handler can change).
     var report: HierarchyChangeReport?
     for entry in observations {
       switch entry.observation?.delivery {
