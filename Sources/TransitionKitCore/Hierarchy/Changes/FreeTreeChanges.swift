@@ -118,8 +118,8 @@ enum FreeTreeChanges {
   }
 
   /// Notes that a controller with children or a presentation is being
-  /// released, from its `deinit`, which is not isolated: on the main
-  /// actor's thread it is noted at once, elsewhere once the main actor runs.
+  /// released, from its `deinit`, which is not isolated: on the main actor
+  /// (see ``MainThread``) it is noted at once, elsewhere once the main actor runs.
   /// The observations under it move to ``unrooted`` at the next delivery.
   /// Only the identifier is kept, and only until that delivery: a new
   /// controller may take it meanwhile, which at worst has the observations
@@ -133,7 +133,7 @@ enum FreeTreeChanges {
     noteRelease(identifier)
   }
 
-  /// Notes a released root, on the main actor's thread.
+  /// Notes a released root, on the main actor.
   private nonisolated static func noteRelease(_ root: ObjectIdentifier) {
     guard isInUse, !releasedTooMany else { return }
     guard releasedRoots.count < 4096 else {

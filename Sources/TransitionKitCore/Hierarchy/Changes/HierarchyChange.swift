@@ -119,7 +119,6 @@ final class HierarchyChange {
     }
     window?.openChangeCount += 1
     Self.enterUnderWay(self)
-    MainThread.note()
   }
 
   /// A change with these fields: the one last recycled, if any, made again

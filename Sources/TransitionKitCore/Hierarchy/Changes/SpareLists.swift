@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Emptied lists kept for reuse, so that the lists every change makes and
 /// drops (its edits, its touches, its appearing and disappearing controllers,
 /// the visible entries it compares, a transition's captured changes) keep
@@ -66,8 +58,8 @@ struct SpareLists<Element> {
 
 extension HierarchyChange {
   // The spares are `nonisolated(unsafe)` because a change's `deinit`, which
-  // is not isolated, gives its lists back: it does so only on the main
-  // actor's thread (see `MainThread`). An isolated `deinit` would check the
+  // is not isolated, gives its lists back: it does so only when it runs on
+  // the main actor (see `MainThread`). An isolated `deinit` would check the
   // executor on every change, about 900 instructions each here.
 
   /// Storage for the edits of changes to come.
@@ -79,30 +71,4 @@ extension HierarchyChange {
   /// Storage for the lists of changes of captures to come: a transition's
   /// operation gives its list back once its changes ended without animating.
   @exclusivity(unchecked) nonisolated(unsafe) static var spareChangeLists = SpareLists<HierarchyChange>()
-}
-
-/// The thread the main actor runs on, for code that is not isolated (a
-/// `deinit`) to tell cheaply whether it runs there.
-enum MainThread {
-  #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-    /// Set once, on the main actor, before anything reads it off the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private static var thread: pthread_t?
-
-    /// Notes the current thread as the main actor's (a change's initializer does).
-    @MainActor static func note() {
-      if thread == nil { thread = pthread_self() }
-    }
-
-    /// Whether the current thread is the main actor's, once noted.
-    static var isCurrent: Bool {
-      guard let thread else { return false }
-      return pthread_equal(thread, pthread_self()) != 0
-    }
-  #else
-    /// Notes nothing: without threads to compare, nothing is known.
-    @MainActor static func note() {}
-
-    /// Never known: code that asks does the safe thing.
-    static var isCurrent: Bool { false }
-  #endif
 }
