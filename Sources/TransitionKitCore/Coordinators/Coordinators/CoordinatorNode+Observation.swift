@@ -5,7 +5,10 @@ extension CoordinatorNode {
   ///
   /// In a window, the tree does not observe as a free tree: the window's
   /// changes tell it what leaves, and the window's release (which is no
-  /// change) has the tree observe as a free tree again.
+  /// change) has the tree observe as a free tree again. Out of every window,
+  /// it observes as a free tree and goes on observing the window it left:
+  /// it may come back by a cancelled transition (a pull-down), which no
+  /// free tree is told of, only the window's observers of undone changes.
   func observeWindow() {
     // Only a tree's top observes (see ``parent``): a node observes once it
     // becomes one.

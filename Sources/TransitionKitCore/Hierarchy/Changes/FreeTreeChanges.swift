@@ -119,14 +119,14 @@ enum FreeTreeChanges {
 
   /// Notes that a controller with children or a presentation is being
   /// released, from its `deinit`, which is not isolated: on the main actor
-  /// (see ``MainThread``) it is noted at once, elsewhere once the main actor runs.
+  /// (see ``MainQueue``) it is noted at once, elsewhere once the main actor runs.
   /// The observations under it move to ``unrooted`` at the next delivery.
   /// Only the identifier is kept, and only until that delivery: a new
   /// controller may take it meanwhile, which at worst has the observations
   /// of its tree observe under it again.
   nonisolated static func noteRelease(of root: ViewController) {
     let identifier = ObjectIdentifier(root)
-    guard MainThread.isCurrent else {
+    guard MainQueue.isCurrent else {
       Task { @MainActor in noteRelease(identifier) }
       return
     }

@@ -151,7 +151,7 @@ final class HierarchyChange {
     // Its lists go back to the spares, which live on the main actor: a
     // change let go of elsewhere (through options handed to another task)
     // frees them instead.
-    guard MainThread.isCurrent else { return }
+    guard MainQueue.isCurrent else { return }
     transaction.giveBackEdits()
     SpareLists.empty(&touches)
     Self.spareTouches.keep(&touches)

@@ -59,7 +59,7 @@ struct SpareLists<Element> {
 extension HierarchyChange {
   // The spares are `nonisolated(unsafe)` because a change's `deinit`, which
   // is not isolated, gives its lists back: it does so only when it runs on
-  // the main actor (see `MainThread`). An isolated `deinit` would check the
+  // the main actor (see `MainQueue`). An isolated `deinit` would check the
   // executor on every change, about 900 instructions each here.
 
   /// Storage for the edits of changes to come.
