@@ -118,7 +118,7 @@ final class TransitionQueue {
         var actions: [@MainActor () -> Void] = []
         swap(&actions, &idleActions)
         for action in actions { action() }
-        actions.removeAll(keepingCapacity: true)
+        SpareLists.empty(&actions)
         if idleActions.isEmpty { swap(&actions, &idleActions) }
       }
     } while !isRunningJob && nextPending < pending.count
@@ -146,7 +146,7 @@ final class TransitionQueue {
     var taken: [(job: Job, onStart: TransitionStartHandler?)] = []
     swap(&taken, &pending)
     nextPending = 0
-    taken.removeAll(keepingCapacity: true)
+    SpareLists.empty(&taken)
     // Unless a job was queued meanwhile, the list keeps the room it had.
     if pending.isEmpty { swap(&taken, &pending) }
   }

@@ -66,7 +66,11 @@ extension CoordinatorNode {
     guard let controller = lifetimeController, controller.serial != markedSerial else { return }
     markedSerial = controller.serial
     var marks = controller.attachments[LifetimeMarks.self]
-    marks.removeAll { $0.node == nil }
+    // Plain loops: most controllers carry no mark whose node is gone, and a
+    // closure handed to the standard library would check the actor.
+    var hasLapsedMark = false
+    for mark in marks where mark.node == nil { hasLapsedMark = true }
+    if hasLapsedMark { marks.removeAll { $0.node == nil } }
     marks.append(WeakNode(node: self))
     controller.attachments[LifetimeMarks.self] = marks
     DetachmentLog.hasMarks = true
