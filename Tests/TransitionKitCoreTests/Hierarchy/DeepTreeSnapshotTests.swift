@@ -152,6 +152,27 @@ import Testing
     #expect(holder.value == nil)
   }
 
+  /// Trees a few levels either side of the height up to which a snapshot is
+  /// released the usual way (one level inside the other) rather than one
+  /// level at a time.
+  @Test(arguments: DeepTrees.Link.allCases, [1, 63, 64, 65, 66, 130])
+  func aSnapshotAroundTheHeightReleasedWholeIsComparedAndReleasedAsAnyOther(
+    _ link: DeepTrees.Link, depth: Int
+  ) async {
+    let snapshot = DeepTrees.snapshotChain(depth: depth, linkedBy: link)
+    let rebuilt = DeepTrees.snapshotChain(depth: depth, linkedBy: link)
+    #expect(snapshot == rebuilt)
+    #expect(snapshot.hashValue == rebuilt.hashValue)
+    #expect(snapshot != DeepTrees.snapshotChain(depth: depth + 1, linkedBy: link))
+    // A part held elsewhere keeps what it holds when the rest goes.
+    let bottomHalf = HierarchySnapshot(root: snapshot).allControllers[depth / 2 + 1]
+    let holder = Holder(snapshot)
+    await DeepTrees.release(holder, onAThreadWithStack: 256 * 1024)
+    #expect(holder.value == nil)
+    #expect(HierarchySnapshot(root: bottomHalf).allControllers.count == depth - depth / 2)
+    #expect(HierarchySnapshot(root: bottomHalf).allControllers.last?.title == "Level \(depth)")
+  }
+
   @Test func aSnapshotStillHeldElsewhereKeepsItsChildren() {
     let full = DeepTrees.snapshotChain(depth: 3, linkedBy: .embedded)
     var copy: ControllerSnapshot? = full.children.first

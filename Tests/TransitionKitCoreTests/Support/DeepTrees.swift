@@ -43,8 +43,20 @@ enum DeepTrees {
     case presented
     /// The next one is its only child, embedded.
     case embedded
+    /// Each level at an even depth embeds the next, each at an odd depth
+    /// presents it: both kinds of link along one chain.
+    case alternating
 
     var testDescription: String { rawValue }
+
+    /// Whether the controller at `depth` holds the next as its child.
+    func embeds(at depth: Int) -> Bool {
+      switch self {
+      case .presented: false
+      case .embedded: true
+      case .alternating: depth.isMultiple(of: 2)
+      }
+    }
   }
 
   /// The snapshot of a root holding a chain of `depth` controllers, built as
@@ -52,13 +64,14 @@ enum DeepTrees {
   nonisolated static func snapshotChain(depth: Int, linkedBy link: Link) -> ControllerSnapshot {
     func level(_ index: Int, holding next: ControllerSnapshot?) -> ControllerSnapshot {
       let role: HierarchyRole =
-        index == 0 ? .root : link == .presented ? .presented(.fullScreen) : .embedded
+        index == 0 ? .root : link.embeds(at: index - 1) ? .embedded : .presented(.fullScreen)
       let isVisible = link == .embedded || index == depth
+      let embeds = link.embeds(at: index)
       return ControllerSnapshot(
         title: index == 0 ? "Root" : "Level \(index)", typeName: "ViewController", kind: .viewController,
         role: role, isVisible: isVisible, appearanceState: isVisible ? .appeared : .disappeared,
-        children: link == .embedded ? next.map { [$0] } ?? [] : [],
-        presented: link == .presented ? next : nil)
+        children: embeds ? next.map { [$0] } ?? [] : [],
+        presented: embeds ? nil : next)
     }
     var top = level(depth, holding: nil)
     for index in stride(from: depth - 1, through: 0, by: -1) {

@@ -60,14 +60,15 @@ private struct SnapshotCapture {
       children.reserveCapacity(node.childCount)
       for _ in 0..<node.childCount { children.append(Self.pop(&built)) }
       let presented = node.isPresenting ? Self.pop(&built) : nil
-      built.append(snapshot(of: node.controller, role: node.role, children: children, presented: presented))
+      built.append(snapshot(of: node.controller, role: node.role, children: children, presented: consume presented))
     }
     return Self.pop(&built)
   }
 
   /// The snapshot of one controller, given the snapshots of its parts.
   private func snapshot(
-    of controller: ViewController, role: HierarchyRole, children: [ControllerSnapshot], presented: ControllerSnapshot?
+    of controller: ViewController, role: HierarchyRole, children: consuming [ControllerSnapshot],
+    presented: consuming ControllerSnapshot?
   ) -> ControllerSnapshot {
     // The container's kind tells which cast can succeed: no other is tried.
     let kind = controller.containerKind
@@ -83,8 +84,8 @@ private struct SnapshotCapture {
       isCollapsed: split?.isCollapsed,
       collapsePoint: split?.collapsePoint,
       isDoubleSided: kind == .page ? (controller as? PageViewController)?.isDoubleSided : nil,
-      children: children,
-      presented: presented
+      children: consume children,
+      presented: consume presented
     )
   }
 

@@ -185,8 +185,8 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     isCollapsed: Bool? = nil,
     collapsePoint: Int? = nil,
     isDoubleSided: Bool? = nil,
-    children: [ControllerSnapshot] = [],
-    presented: ControllerSnapshot? = nil
+    children: consuming [ControllerSnapshot] = [],
+    presented: consuming ControllerSnapshot? = nil
   ) {
     self.title = title
     self.typeName = typeName
@@ -199,7 +199,12 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     self.collapsePoint = collapsePoint
     self.isDoubleSided = isDoubleSided
     self.childrenLink = children.isEmpty ? nil : ChildrenLink(children)
-    self.presentedLink = presented.map(PresentedLink.init)
+    // Taken apart rather than mapped: the snapshot moves into its box, uncopied.
+    if let presented = consume presented {
+      self.presentedLink = PresentedLink(presented)
+    } else {
+      self.presentedLink = nil
+    }
   }
 
   /// How the controller is named everywhere: its title; without one, a
@@ -278,7 +283,9 @@ extension ControllerSnapshot {
 /// Released whole, a snapshot of a long modal chain would release each
 /// layer from inside the release of the layer below it, as deep as the
 /// chain, and overflow a thread's stack; the box takes apart what only it
-/// holds, one layer at a time.
+/// holds, one layer at a time. A tree only a few boxes high (see
+/// ``ControllerSnapshot/recursiveReleaseHeight``) is released the usual way,
+/// which costs less and needs little stack.
 ///
 /// It is `@unchecked Sendable` because `snapshot` is a `var`: it is set once,
 /// when the box is made, and changed only where nothing else can see the box
@@ -287,12 +294,17 @@ private final class PresentedLink: @unchecked Sendable {
   /// Changed only where nothing else can see the box, so no access to it
   /// can overlap another: it skips the exclusivity checks.
   @exclusivity(unchecked) var snapshot: ControllerSnapshot
+  /// How many boxes deep the snapshot's tree goes, this one included.
+  let height: Int
 
   init(_ snapshot: ControllerSnapshot) {
+    height = snapshot.linkHeight + 1
     self.snapshot = snapshot
   }
 
   deinit {
+    // A tree a few boxes deep is released as usual, from inside this release.
+    guard height > ControllerSnapshot.recursiveReleaseHeight else { return }
     var pending: [ControllerSnapshot] = []
     snapshot.detachDescendants(into: &pending)
     ControllerSnapshot.release(&pending)
@@ -303,17 +315,24 @@ private final class PresentedLink: @unchecked Sendable {
 ///
 /// Like ``PresentedLink``, it takes apart what only it holds one snapshot
 /// at a time, so that a long chain of embedded children is released
-/// without recursion. It is `@unchecked Sendable` for the same reason.
+/// without recursion, and lets a tree a few boxes high go the usual way. It is `@unchecked Sendable` for the same reason.
 private final class ChildrenLink: @unchecked Sendable {
   /// Read, or swapped out where nothing else can see the box: it skips the
   /// exclusivity checks, like ``PresentedLink/snapshot``.
   @exclusivity(unchecked) var children: [ControllerSnapshot]
+  /// How many boxes deep the children's trees go, this one included.
+  let height: Int
 
   init(_ children: [ControllerSnapshot]) {
+    var deepest = 0
+    for child in children { deepest = Swift.max(deepest, child.linkHeight) }
+    height = deepest + 1
     self.children = children
   }
 
   deinit {
+    // A tree a few boxes deep is released as usual, from inside this release.
+    guard height > ControllerSnapshot.recursiveReleaseHeight else { return }
     var pending: [ControllerSnapshot] = []
     swap(&pending, &children)
     ControllerSnapshot.release(&pending)
@@ -321,6 +340,14 @@ private final class ChildrenLink: @unchecked Sendable {
 }
 
 extension ControllerSnapshot {
+  /// The height up to which a tree of boxes is released the usual way, each
+  /// box from inside the release of the one above it: a few frames of stack
+  /// a box, far below what any thread has.
+  fileprivate static let recursiveReleaseHeight = 64
+
+  /// How many boxes deep the tree below this snapshot goes.
+  fileprivate var linkHeight: Int { Swift.max(childrenLink?.height ?? 0, presentedLink?.height ?? 0) }
+
   /// Lets go of pending snapshots one at a time, moving what only each of
   /// them holds below it into `pending` first.
   fileprivate static func release(_ pending: inout [ControllerSnapshot]) {
