@@ -217,10 +217,15 @@ extension ControllerSnapshot {
   /// Whether two snapshots are equal, property by property and down the
   /// whole tree (children, then what each controller presents).
   ///
-  /// The comparison walks the trees with a list of pending pairs rather than
-  /// by recursion, so a modal chain deeper than the call stack allows is
-  /// compared as well.
+  /// A tree a few levels high is compared where it is stored, by recursion
+  /// no deeper than the tree; a higher one with a list of pending pairs, so
+  /// that a modal chain deeper than the call stack allows is compared as well.
   public static func == (lhs: ControllerSnapshot, rhs: ControllerSnapshot) -> Bool {
+    // A tree a few boxes high is compared in place, by recursion no deeper
+    // than its height: the pairs are not copied into a list.
+    if lhs.linkHeight <= recursiveReleaseHeight {
+      return withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in equalInPlace(left, right) } }
+    }
     var pending = [(lhs, rhs)]
     // Room for a usual tree's widest level from the start.
     pending.reserveCapacity(16)
@@ -239,6 +244,54 @@ extension ControllerSnapshot {
       }
     }
     return true
+  }
+
+  /// Whether two snapshots are equal, compared where they are stored, down
+  /// to the depth of the left one's tree (a right one that goes deeper
+  /// differs above that).
+  private static func equalInPlace(
+    _ left: UnsafePointer<ControllerSnapshot>, _ right: UnsafePointer<ControllerSnapshot>
+  ) -> Bool {
+    guard left.pointee.title == right.pointee.title, left.pointee.typeName == right.pointee.typeName,
+      left.pointee.kind == right.pointee.kind, left.pointee.role == right.pointee.role,
+      left.pointee.isVisible == right.pointee.isVisible,
+      left.pointee.appearanceState == right.pointee.appearanceState,
+      left.pointee.selectedIndex == right.pointee.selectedIndex,
+      left.pointee.isCollapsed == right.pointee.isCollapsed,
+      left.pointee.collapsePoint == right.pointee.collapsePoint,
+      left.pointee.isDoubleSided == right.pointee.isDoubleSided
+    else { return false }
+    switch (left.pointee.childrenLink, right.pointee.childrenLink) {
+    case (nil, nil):
+      break
+    case (let leftLink?, let rightLink?):
+      let same = leftLink.children.withUnsafeBufferPointer { leftChildren in
+        rightLink.children.withUnsafeBufferPointer { rightChildren in
+          guard leftChildren.count == rightChildren.count, var leftChild = leftChildren.baseAddress,
+            var rightChild = rightChildren.baseAddress
+          else { return leftChildren.count == rightChildren.count }
+          for _ in 0..<leftChildren.count {
+            guard equalInPlace(leftChild, rightChild) else { return false }
+            leftChild += 1
+            rightChild += 1
+          }
+          return true
+        }
+      }
+      guard same else { return false }
+    default:
+      return false
+    }
+    switch (left.pointee.presentedLink, right.pointee.presentedLink) {
+    case (nil, nil):
+      return true
+    case (let leftLink?, let rightLink?):
+      return withUnsafePointer(to: leftLink.snapshot) { leftPresented in
+        withUnsafePointer(to: rightLink.snapshot) { rightPresented in equalInPlace(leftPresented, rightPresented) }
+      }
+    default:
+      return false
+    }
   }
 
   /// Hashes the snapshot and the whole tree below it, property by property,
