@@ -82,6 +82,35 @@ private let popRecord = TransitionRecord(transition: "pop", kind: .pop, from: "D
     #expect(log.events == [.transitionStarted(record), .transitionCompleted(record)])
   }
 
+  @Test func aRouteStillUnderWayIsNamedAsItselfAfterOtherRoutesRanAndEnded() throws {
+    let clock = ManualAnimationDriver()
+    let slowWindow = Window(name: "Slow")
+    slowWindow.animationDriver = clock
+    let slow = LogNewsCoordinator(
+      rootViewController: try NavigationController(
+        rootViewController: ViewController(title: "Headlines"), title: "News"))
+    try slow.setRoot(for: slowWindow)
+    slowWindow.makeKeyAndVisible()
+    let fastWindow = Window(name: "Fast")
+    let fast = LogNewsCoordinator(
+      rootViewController: try NavigationController(rootViewController: ViewController(title: "Briefs"), title: "Other"))
+    try fast.setRoot(for: fastWindow)
+    fastWindow.makeKeyAndVisible()
+
+    slow.trigger(.article(1))
+    // Attached once the route started: its end describes it from what the route holds.
+    let log = EventLog(window: slowWindow, includesLifecycle: false)
+    fast.trigger(.article(2), with: TransitionOptions(animated: false))
+    fast.trigger(.article(3), with: TransitionOptions(animated: false))
+    clock.runUntilIdle()
+
+    let record = TransitionRecord(
+      route: "article(1)", router: "LogNewsCoordinator", transition: "push", kind: .push, from: "Headlines",
+      to: "Article 1", animated: true)
+    #expect(log.events == [.transitionCompleted(record)])
+    #expect(fast.rootViewController.viewControllers.map(\.title) == ["Briefs", "Article 2", "Article 3"])
+  }
+
   @Test func aCancelledSwipeBackIsLoggedAsStartedThenCancelled() throws {
     let clock = ManualAnimationDriver()
     let stage = try LogStage(clock: clock)

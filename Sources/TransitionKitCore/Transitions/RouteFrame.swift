@@ -4,26 +4,57 @@
 @MainActor
 final class RouteFrame {
   /// The route this one runs inside, if any.
-  let parent: RouteFrame?
+  @exclusivity(unchecked) private(set) var parent: RouteFrame?
   /// The route and the router that took it, for event logs: the frame's own,
   /// or else the one of the route it runs inside (a deep link's steps are
   /// labelled with the deep link's route).
-  let label: RouteLabel?
+  @exclusivity(unchecked) private(set) var label: RouteLabel?
   /// Whether nothing that runs inside this route is recorded (a
   /// coordinator's initial route, which creating the coordinator performs again).
-  private let recordsNothingInside: Bool
+  @exclusivity(unchecked) private var recordsNothingInside: Bool
   /// Whether a route that runs inside this one was recorded.
-  private(set) var containsRecordedRoute = false
+  @exclusivity(unchecked) private(set) var containsRecordedRoute = false
 
   /// The label is consumed rather than copied: a copy of its existential
   /// goes through the route type's value witnesses.
-  init(parent: RouteFrame?, label: consuming RouteLabel?, recordsNothing: Bool) {
+  private init(parent: RouteFrame?, label: consuming RouteLabel?, recordsNothing: Bool) {
     self.parent = parent
     switch consume label {
     case let label?: self.label = label
     case nil: self.label = parent?.label
     }
     recordsNothingInside = recordsNothing
+  }
+
+  /// A frame whose route ended with nothing else holding it, kept for the
+  /// next route (see ``recycle(_:)``): most routes end before their
+  /// trigger returns, and one frame then serves them all.
+  @exclusivity(unchecked) private static var spare: RouteFrame?
+
+  /// The frame of a route about to run: the spare one when there is one.
+  static func make(parent: RouteFrame?, label: consuming RouteLabel?, recordsNothing: Bool) -> RouteFrame {
+    guard let frame = spare else { return RouteFrame(parent: parent, label: label, recordsNothing: recordsNothing) }
+    spare = nil
+    frame.parent = parent
+    switch consume label {
+    case let label?: frame.label = label
+    case nil: frame.label = parent?.label
+    }
+    frame.recordsNothingInside = recordsNothing
+    return frame
+  }
+
+  /// Keeps the frame of a route that ended for the next route, when nothing
+  /// else holds it (a transition still under way, an event's closure); it
+  /// lets go of what it held first.
+  ///
+  /// - Parameter frame: The frame, which the caller no longer uses; `nil` once it returns.
+  static func recycle(_ frame: inout RouteFrame?) {
+    guard spare == nil, isKnownUniquelyReferenced(&frame), let frame = frame.take() else { return }
+    frame.parent = nil
+    frame.label = nil
+    frame.containsRecordedRoute = false
+    spare = frame
   }
 
   /// Whether this route, or one it runs inside, records nothing.

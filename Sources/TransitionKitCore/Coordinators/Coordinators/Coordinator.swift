@@ -160,6 +160,9 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
       options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: viewController.window)
     record.mayBeRestorable = coordinatorNode.routesMayBeRestorable ?? routesMayBeRestorable(route)
     run(transition, with: options, route: record, completion: completion)
+    // A route that ended at once leaves its frame to nothing else: the next takes it.
+    options.routeFrame = nil
+    RouteTracking.recycle(consume record)
   }
 
   /// Whether a route may be restorable, as its type tells. The answer holds

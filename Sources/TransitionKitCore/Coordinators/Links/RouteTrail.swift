@@ -165,6 +165,14 @@ enum RouteTracking {
     return RouteRecord(frame: frame, trailing: trailing)
   }
 
+  /// Lets go of the record of a route the caller is done with; its frame
+  /// serves the next route when nothing else holds it (see ``RouteFrame/recycle(_:)``).
+  static func recycle(_ record: consuming RouteRecord) {
+    var frame: RouteFrame? = record.frame
+    _ = consume record
+    RouteFrame.recycle(&frame)
+  }
+
   /// Records a route that succeeded, for restoration and in the trail.
   static func end(
     _ record: RouteRecord, route: some Sendable, node: CoordinatorNode, presentables: [any Presentable]

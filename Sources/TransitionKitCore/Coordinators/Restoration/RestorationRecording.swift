@@ -94,7 +94,7 @@ enum RestorationRecording {
   /// - Parameter label: The route and its router, when the route was
   ///   triggered (`nil` keeps the label of the route it runs inside).
   static func begin(options: inout TransitionOptions, label: consuming RouteLabel?) -> RouteFrame {
-    let frame = RouteFrame(parent: options.routeFrame, label: consume label, recordsNothing: initialRouteDepth > 0)
+    let frame = RouteFrame.make(parent: options.routeFrame, label: consume label, recordsNothing: initialRouteDepth > 0)
     options.routeFrame = frame
     return frame
   }
