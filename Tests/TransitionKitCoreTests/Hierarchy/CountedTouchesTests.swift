@@ -4,8 +4,8 @@ import Testing
 
 /// A change that keeps no touches counts them in place (`countTouches()`):
 /// it must raise exactly the versions that the list of its touches names,
-/// each by one, for the single-edit changes counted without a list as for
-/// the others.
+/// each by one: for the single-edit changes counted straight from their
+/// edit as for the others, whose controllers are told apart by stamps.
 @Suite @MainActor struct CountedTouchesTests {
   /// Applies `edit` in a transaction of its own, then checks that counting
   /// its touches raises each version its list of touches names, by one,
@@ -13,8 +13,15 @@ import Testing
   private func expectCountingMatchesTheList(
     of edit: HierarchyEdit, among controllers: [ViewController], sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    expectCountingMatchesTheList(of: [edit], among: controllers, sourceLocation: sourceLocation)
+  }
+
+  /// The same for a transaction of several edits, applied in order.
+  private func expectCountingMatchesTheList(
+    of edits: [HierarchyEdit], among controllers: [ViewController], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     var transaction = HierarchyTransaction()
-    transaction.apply(edit)
+    for edit in edits { transaction.apply(edit) }
     let listed = transaction.touches(counting: false)
     let before = controllers.map { (content: $0.contentVersion, placement: $0.placementVersion) }
 
@@ -69,6 +76,50 @@ import Testing
     expectCountingMatchesTheList(of: .setSelectedIndex(tabs, from: 0, to: 1), among: [tabs, first, second])
 
     #expect(tabs.selectedIndex == 1)
+  }
+
+  @Test func aChangeOfSeveralEditsCountsEachControllerOnceEachWay() {
+    let navigation = NavigationController()
+    let context = ViewController(title: "Context")
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    let third = ViewController(title: "Third")
+    let all = [navigation, context, first, second, third]
+
+    // The stack set, then changed again (its content touched twice, `second`
+    // moved twice), and `first` presented: moved, and a context's content.
+    expectCountingMatchesTheList(
+      of: [
+        .setChildren(navigation, from: [], to: [first, second]),
+        .setChildren(navigation, from: [first, second], to: [first, third]),
+        .setPresentation(context, from: nil, to: Presentation(controller: second, style: .fullScreen)),
+      ],
+      among: all)
+    // Counted again by a later change: its own stamp, so each counts once more.
+    expectCountingMatchesTheList(
+      of: [
+        .setChildren(navigation, from: [first, third], to: [third]),
+        .setPresentation(context, from: Presentation(controller: second, style: .fullScreen), to: nil),
+      ],
+      among: all)
+
+    #expect(navigation.viewControllers.map(\.title) == ["Third"])
+  }
+
+  @Test func aChangeOfManyControllersCountsEachOnceEachWay() {
+    let navigation = NavigationController()
+    let tabs = TabBarController()
+    let screens = (0..<40).map { ViewController(title: "Screen \($0)") }
+    let all = [navigation, tabs] + screens
+
+    // Past the few a list scans: the same controllers in two stacks of a set.
+    expectCountingMatchesTheList(
+      of: [
+        .setChildren(navigation, from: [], to: Array(screens[0..<30])),
+        .setChildren(navigation, from: Array(screens[0..<30]), to: Array(screens[10..<40])),
+        .setChildren(tabs, from: [], to: [screens[0], screens[39]]),
+      ],
+      among: all)
   }
 
   @Test func aPushAndAPopCountWhatTheirListNames() {

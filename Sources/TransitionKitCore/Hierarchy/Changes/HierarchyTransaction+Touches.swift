@@ -75,9 +75,12 @@ extension HierarchyTransaction {
         break
       }
     }
-    var touches = touches(counting: true)
-    SpareLists.empty(&touches)
-    HierarchyChange.spareTouches.keep(&touches)
+    // Counted in place, with no list: each controller's stamp tells whether
+    // this counting reached it already.
+    var counter = TouchCollector(countingInPlace: ())
+    collectTouches(into: &counter)
+    counter.isMove = true
+    collectTouches(into: &counter)
   }
 
   /// Hands every touch of the edits to the collector, which keeps those of its way.
@@ -106,7 +109,9 @@ private struct TouchCollector {
   }
   /// Whether each touch counts (see ``HierarchyTransaction/touches(counting:)``).
   let counting: Bool
-  private(set) var touches = HierarchyChange.spareTouches.take()
+  /// The stamp of a counting in place, which lists nothing (see ``init(countingInPlace:)``).
+  private let stamp: UInt64?
+  private(set) var touches: [HierarchyChange.Touch]
   /// Where the touches of the way collected now begin.
   private var start = 0
   /// Filled only once this way's touches outgrow ``scanLimit`` (an empty set allocates nothing).
@@ -116,7 +121,24 @@ private struct TouchCollector {
   init(isMove: Bool, counting: Bool) {
     self.isMove = isMove
     self.counting = counting
+    stamp = nil
+    touches = HierarchyChange.spareTouches.take()
   }
+
+  /// A collector that counts each touch as it comes, content first, and
+  /// keeps none: a controller touched twice the same way is told by the
+  /// stamp it got the first time (see ``ViewController/touchCountStamps``),
+  /// rather than found in a list.
+  init(countingInPlace: Void) {
+    isMove = false
+    counting = true
+    Self.lastStamp &+= 1
+    stamp = Self.lastStamp
+    touches = []
+  }
+
+  /// The stamp of the last counting in place.
+  @exclusivity(unchecked) private static var lastStamp: UInt64 = 0
 
   /// Makes room for `count` touches.
   mutating func reserveCapacity(_ count: Int) {
@@ -135,6 +157,17 @@ private struct TouchCollector {
 
   private mutating func add(_ controller: ViewController?) {
     guard let controller else { return }
+    if let stamp {
+      if isMove {
+        guard controller.touchCountStamps.placement != stamp else { return }
+        controller.touchCountStamps.placement = stamp
+      } else {
+        guard controller.touchCountStamps.content != stamp else { return }
+        controller.touchCountStamps.content = stamp
+      }
+      HierarchyChange.Touch.count(controller, isMove: isMove)
+      return
+    }
     let count = touches.count - start
     if count <= Self.scanLimit {
       for index in start..<touches.count where touches[index].controller === controller { return }

@@ -196,6 +196,11 @@ open class ViewController {
   @exclusivity(unchecked) var contentVersion: UInt64 = 0
   /// Counts the changes that moved this controller in or out of a place.
   @exclusivity(unchecked) var placementVersion: UInt64 = 0
+  /// The last counting of touches in place that raised ``contentVersion``,
+  /// and the last that raised ``placementVersion`` (see
+  /// `HierarchyTransaction.countTouches()`): a controller one change touches
+  /// twice the same way counts once.
+  @exclusivity(unchecked) var touchCountStamps: (content: UInt64, placement: UInt64) = (0, 0)
   /// How a user last took this controller out of a tree, and its placement
   /// version then (see ``userDeparture``).
   @exclusivity(unchecked) var departure: Departure?
