@@ -21,7 +21,15 @@ final class TransitionQueue {
   @exclusivity(unchecked) private var turn: UInt64 = 0
   @exclusivity(unchecked) private var isDraining = false
   /// Actions to run once no job runs or waits.
-  @exclusivity(unchecked) private var idleActions: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var idleActions: [IdleAction] = []
+
+  /// An action waiting for the queue to be idle. A struct rather than the
+  /// bare closure: a closure stored as an array's element is wrapped in a
+  /// thunk first (an allocation, and a call through it later), a struct's
+  /// field is stored as it is.
+  private struct IdleAction {
+    let run: @MainActor () -> Void
+  }
 
   /// The loan in effect for the code running now: set while a custom
   /// transition's code runs, inherited by the tasks it starts, and restored
@@ -47,7 +55,7 @@ final class TransitionQueue {
       onStart?.transitionWillStart()
       job {}
     }
-    for action in actions { action() }
+    for action in actions { action.run() }
   }
 
   /// Whether a job is running or waiting.
@@ -85,7 +93,7 @@ final class TransitionQueue {
       action()
       return
     }
-    idleActions.append(action)
+    idleActions.append(IdleAction(run: action))
   }
 
   /// Lends the queue to a custom transition's code: the transitions that
@@ -115,9 +123,9 @@ final class TransitionQueue {
         // Taken out whole (an action may add another), then emptied and
         // put back with its room unless one was added: the next wait
         // appends without allocating.
-        var actions: [@MainActor () -> Void] = []
+        var actions: [IdleAction] = []
         swap(&actions, &idleActions)
-        for action in actions { action() }
+        for action in actions { action.run() }
         SpareLists.empty(&actions)
         if idleActions.isEmpty { swap(&actions, &idleActions) }
       }
