@@ -63,6 +63,12 @@ enum ChangeAnimation {
     _ changes: [HierarchyChange], animation: Animation?, in window: Window?, interactive: Bool = false
   ) -> Plan? {
     guard let primary = HierarchyChange.primary(of: changes) else { return nil }
+    // A change made without animation, the usual case in tests, ends at
+    // once wherever it is: no animation is chosen.
+    if !interactive, !primary.animated {
+      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal(primary))
+      return nil
+    }
     let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: interactive)
     guard choice.animates else {
       end(changes, remembering: animation, primary: primary, isDismissal: choice.isDismissal)
@@ -134,10 +140,7 @@ enum ChangeAnimation {
     // (Plain conditions and loops: closures handed to the standard library
     // would check the actor on every call. The controllers that come and go
     // are read only where needed: most changes do not animate.)
-    var isDismissal = primary.kind.isDismissal
-    if !isDismissal, primary.kind == .setStack, let top = primary.destination {
-      isDismissal = !HierarchyChangeReport(primary).insertedControllers.containsObject(top)
-    }
+    let isDismissal = isDismissal(primary)
     // Changes made outside the window (to free trees, by a transition performed
     // on a root in the window) show nothing there: they end at once.
     var isVisible = false
@@ -168,6 +171,15 @@ enum ChangeAnimation {
     return Choice(
       animates: true, animation: transitionAnimation, isDismissal: isDismissal, isVisible: isVisible,
       name: half == nil ? "system" : requested?.name)
+  }
+
+  /// Whether a change takes its controller out, and so animates as a
+  /// dismissal: a dismissal, a pop, or a stack set without its new top
+  /// coming in.
+  private static func isDismissal(_ primary: HierarchyChange) -> Bool {
+    if primary.kind.isDismissal { return true }
+    guard primary.kind == .setStack, let top = primary.destination else { return false }
+    return !HierarchyChangeReport(primary).insertedControllers.containsObject(top)
   }
 
   /// The animation of a change as a renderer reads it: `nil` when nothing animates.
