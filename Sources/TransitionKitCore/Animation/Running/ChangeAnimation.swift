@@ -66,7 +66,8 @@ enum ChangeAnimation {
     // A change made without animation, the usual case in tests, ends at
     // once wherever it is: no animation is chosen.
     if !interactive, !primary.animated {
-      end(changes, remembering: animation, primary: primary, isDismissal: isDismissal(primary))
+      // Whether it is a dismissal matters only for an animation to remember.
+      end(changes, remembering: animation, primary: primary, isDismissal: animation != nil && isDismissal(primary))
       return nil
     }
     let choice = choose(primary: primary, of: changes, animation: animation, in: window, interactive: interactive)
