@@ -75,8 +75,14 @@ extension HierarchyTransaction {
         break
       }
     }
-    // Counted in place, with no list: each controller's stamp tells whether
-    // this counting reached it already.
+    countTouchesInPlace()
+  }
+
+  /// Counts the touches of any change, with no list: each controller's
+  /// stamp tells whether this counting reached it already. Not inlined: the
+  /// collector would weigh on the usual changes above, which need none.
+  @inline(never)
+  private func countTouchesInPlace() {
     var counter = TouchCollector(countingInPlace: ())
     collectTouches(into: &counter)
     counter.isMove = true
