@@ -34,6 +34,9 @@ extension CoordinatorNode {
   ) {
     switch result {
     case .success:
+      // Room for them all at once (a tab bar's tabs, say), rather than
+      // growing the list one child at a time.
+      if presentables.count > 1 { children.reserveCapacity(children.count + presentables.count) }
       for presentable in presentables { add(presentable) }
       for start in flowStarts { start.start(by: owner) }
       if let journal {
