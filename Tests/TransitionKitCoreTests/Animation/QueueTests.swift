@@ -332,6 +332,40 @@ private struct Scene {
     #expect(order == ["blocker", "first, holding sentinel", "second", "queued by the deinit"])
     #expect(!queue.isBusy)
   }
+
+  /// The jobs that ran and the actions that waited for the queue to be idle
+  /// are let go of in the order they came: letting go of one may run code.
+  @Test func runJobsAndIdleActionsAreLetGoOfInTheOrderTheyCame() throws {
+    let scene = try Scene()
+    let queue = scene.window.transitionQueue
+    var order: [String] = []
+    var finishBlocker: (@MainActor () -> Void)?
+    queue.enqueue { done in finishBlocker = done }
+    do {
+      for name in ["job A", "job B", "job C"] {
+        let sentinel = Sentinel { order.append("\(name) let go of") }
+        queue.enqueue { done in
+          withExtendedLifetime(sentinel) { order.append("\(name) ran") }
+          done()
+        }
+      }
+      for name in ["action A", "action B"] {
+        let sentinel = Sentinel { order.append("\(name) let go of") }
+        queue.whenIdle { withExtendedLifetime(sentinel) { order.append("\(name) ran") } }
+      }
+    }
+    #expect(order.isEmpty)
+    finishBlocker?()
+    finishBlocker = nil
+    // Taking the last job, the list starts over and lets go of those that
+    // ran; the last one goes once it ran, then the idle actions run and go.
+    #expect(
+      order == [
+        "job A ran", "job B ran", "job A let go of", "job B let go of", "job C ran", "job C let go of",
+        "action A ran", "action B ran", "action A let go of", "action B let go of",
+      ])
+    #expect(!queue.isBusy)
+  }
 }
 
 /// Runs an action as it goes away.

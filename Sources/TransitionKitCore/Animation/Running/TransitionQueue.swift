@@ -126,7 +126,7 @@ final class TransitionQueue {
         var actions: [IdleAction] = []
         swap(&actions, &idleActions)
         for action in actions { action.run() }
-        SpareLists.empty(&actions)
+        Self.emptyInOrder(&actions)
         if idleActions.isEmpty { swap(&actions, &idleActions) }
       }
     } while !isRunningJob && nextPending < pending.count
@@ -154,9 +154,18 @@ final class TransitionQueue {
     var taken: [(job: Job, onStart: TransitionStartHandler?)] = []
     swap(&taken, &pending)
     nextPending = 0
-    SpareLists.empty(&taken)
+    Self.emptyInOrder(&taken)
     // Unless a job was queued meanwhile, the list keeps the room it had.
     if pending.isEmpty { swap(&taken, &pending) }
+  }
+
+  /// Empties a list, keeping its storage, and lets go of its elements in
+  /// the order they came, as `removeAll(keepingCapacity:)` does: letting go
+  /// of one may run code (a `deinit` that queues a job). Reversed, then
+  /// emptied from the end, for less than that method costs.
+  private static func emptyInOrder<Element>(_ list: inout [Element]) {
+    list.reverse()
+    while !list.isEmpty { list.removeLast() }
   }
 
   /// Starts a turn for work run by the caller rather than as a job, when
