@@ -34,9 +34,11 @@ extension CoordinatorNode {
   ) {
     switch result {
     case .success:
-      // Room for them all at once (a tab bar's tabs, say), rather than
-      // growing the list one child at a time.
-      if presentables.count > 1 { children.reserveCapacity(children.count + presentables.count) }
+      // A node's first children (a tab bar's tabs, say) get room for them
+      // all at once, rather than growing the list one child at a time. Only
+      // the first: a reservation is exact, and made again and again it
+      // would copy the list at each transition.
+      if children.isEmpty, presentables.count > 1 { children.reserveCapacity(presentables.count) }
       for presentable in presentables { add(presentable) }
       for start in flowStarts { start.start(by: owner) }
       if let journal {
