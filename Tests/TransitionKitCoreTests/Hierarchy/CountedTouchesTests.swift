@@ -87,7 +87,8 @@ import Testing
     let all = [navigation, context, first, second, third]
 
     // The stack set, then changed again (its content touched twice, `second`
-    // moved twice), and `first` presented: moved, and a context's content.
+    // moved twice), and `second` presented: moved once more, and the
+    // context's content.
     expectCountingMatchesTheList(
       of: [
         .setChildren(navigation, from: [], to: [first, second]),
@@ -104,6 +105,27 @@ import Testing
       among: all)
 
     #expect(navigation.viewControllers.map(\.title) == ["Third"])
+  }
+
+  @Test func aControllerTouchedBothWaysCountsOnceEachWay() {
+    let navigation = NavigationController()
+    let screen = ViewController(title: "Screen")
+    let sheet = ViewController(title: "Sheet")
+    let other = ViewController(title: "Other")
+    let all = [navigation, screen, sheet, other]
+
+    // `screen` moves into the stack and, as a presentation context, has its
+    // content changed twice: a presentation, then another in its place.
+    expectCountingMatchesTheList(
+      of: [
+        .insertChild(navigation, screen, at: 0),
+        .setPresentation(screen, from: nil, to: Presentation(controller: sheet, style: .pageSheet)),
+        .setPresentation(
+          screen, from: Presentation(controller: sheet, style: .pageSheet),
+          to: Presentation(controller: other, style: .pageSheet)),
+        .removeChild(navigation, screen, at: 0),
+      ],
+      among: all)
   }
 
   @Test func aChangeOfManyControllersCountsEachOnceEachWay() {

@@ -112,6 +112,15 @@ private func item(_ id: Int, dependsOn: Int? = 0) -> RestorationStep {
     #expect(app.restorationState().steps == [storeStep, item(5)])
   }
 
+  /// What a route made of others notes (that a route inside it was saved)
+  /// does not keep the next route unsaved.
+  @Test func aRouteAfterOneMadeOfRestorableRoutesIsSaved() throws {
+    let (_, app) = freshShop()
+    perform(.storeVia(5), on: app)
+    perform(.item(6), on: try #require(app.store?.catalog))
+    #expect(app.restorationState().steps == [storeStep, item(5), item(6)])
+  }
+
   @Test func anUndoneSequenceLeavesNoStep() throws {
     let (_, app) = freshShop()
     perform(.store, on: app)
