@@ -27,6 +27,38 @@ import Testing
     #expect(attachments[Count.self] == 3)
   }
 
+  private enum Flag: AttachmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  /// The first key set is kept apart from the others: each is read and
+  /// replaced the same way, in any order.
+  @Test func theFirstKeySetAndTheOthersAreReadAndReplacedAlike() {
+    var attachments = Attachments()
+    attachments[Label.self] = "first"
+    attachments[Count.self] = 1
+    attachments[Flag.self] = true
+    #expect(attachments[Label.self] == "first")
+    #expect(attachments[Count.self] == 1)
+    #expect(attachments[Flag.self] == true)
+
+    attachments[Flag.self] = false
+    attachments[Label.self] = "again"
+    attachments[Count.self] = 2
+    #expect(attachments[Label.self] == "again")
+    #expect(attachments[Count.self] == 2)
+    #expect(attachments[Flag.self] == false)
+
+    var copy = attachments
+    copy[Label.self] = "copy"
+    copy[Flag.self] = true
+    #expect(attachments[Label.self] == "again")
+    #expect(attachments[Flag.self] == false)
+    #expect(copy[Label.self] == "copy")
+    #expect(copy[Count.self] == 2)
+    #expect(copy[Flag.self] == true)
+  }
+
   @Test func aCopyKeepsItsOwnValues() {
     var original = Attachments()
     original[Count.self] = 1

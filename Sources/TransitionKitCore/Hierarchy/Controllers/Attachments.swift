@@ -16,16 +16,23 @@ struct Attachments {
   /// identity. A set stores a new box, so copies of the attachments never
   /// share a value.
   ///
-  /// A list rather than a dictionary: there are a dozen keys in all, and
-  /// scanning a few entries costs less than hashing one key (a window's
-  /// queue is looked up on every transition).
-  private var values: [(key: ObjectIdentifier, box: AnyObject)] = []
+  /// The first value set is kept apart, the others in a list: most
+  /// controllers that carry any carry one (the coordinator whose root they
+  /// are), which then costs no list. A list rather than a dictionary: there
+  /// are a dozen keys in all, and scanning a few entries costs less than
+  /// hashing one key (a window's queue is looked up on every transition).
+  private var first: (key: ObjectIdentifier, box: AnyObject)?
+  /// The values set after the first.
+  private var rest: [(key: ObjectIdentifier, box: AnyObject)] = []
 
   subscript<Key: AttachmentKey>(key: Key.Type) -> Key.Value {
     get {
       let id = ObjectIdentifier(key)
-      for entry in values where entry.key == id {
-        // Read back at its known type: no dynamic cast on every read.
+      // Read back at its known type: no dynamic cast on every read.
+      if let box = first?.box, first?.key == id {
+        return unsafeDowncast(box, to: AttachmentBox<Key.Value>.self).value
+      }
+      for entry in rest where entry.key == id {
         return unsafeDowncast(entry.box, to: AttachmentBox<Key.Value>.self).value
       }
       return Key.defaultValue
@@ -33,11 +40,15 @@ struct Attachments {
     set {
       let id = ObjectIdentifier(key)
       let box = AttachmentBox(newValue)
-      for index in values.indices where values[index].key == id {
-        values[index].box = box
+      guard let firstKey = first?.key, firstKey != id else {
+        first = (id, box)
         return
       }
-      values.append((id, box))
+      for index in rest.indices where rest[index].key == id {
+        rest[index].box = box
+        return
+      }
+      rest.append((id, box))
     }
   }
 }
