@@ -156,4 +156,50 @@ import Testing
 
     #expect(navigation.viewControllers.map(\.title) == ["Root"])
   }
+
+  @Test func aSetOfChildrenCountsWhatItsListNames() {
+    let navigation = NavigationController()
+    let screens = (0..<20).map { ViewController(title: "Screen \($0)") }
+    let all = [navigation] + screens
+
+    // Counted straight from the edit: set, kept in part, reordered, emptied.
+    expectCountingMatchesTheList(of: .setChildren(navigation, from: [], to: [screens[0]]), among: all)
+    expectCountingMatchesTheList(
+      of: .setChildren(navigation, from: [screens[0]], to: [screens[1], screens[0], screens[2]]), among: all)
+    expectCountingMatchesTheList(
+      of: .setChildren(navigation, from: [screens[1], screens[0], screens[2]], to: [screens[2], screens[1]]),
+      among: all)
+    expectCountingMatchesTheList(of: .setChildren(navigation, from: [screens[2], screens[1]], to: []), among: all)
+    // Lists too long together to be scanned: counted by stamps.
+    expectCountingMatchesTheList(of: .setChildren(navigation, from: [], to: Array(screens[0..<9])), among: all)
+    expectCountingMatchesTheList(
+      of: .setChildren(navigation, from: Array(screens[0..<9]), to: Array(screens[5..<20])), among: all)
+
+    #expect(navigation.viewControllers.count == 15)
+  }
+
+  @Test func aControllerListedTwiceInASetOfChildrenCountsOnce() {
+    // No container's children hold a controller twice; an edit that named
+    // one twice would still count it once, as its list names it once.
+    let tabs = TabBarController()
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+
+    expectCountingMatchesTheList(
+      of: .setChildren(tabs, from: [first, first], to: [second, second]), among: [tabs, first, second])
+  }
+
+  @Test func aReplacedRootCountsWhatItsListNames() {
+    let window = Window()
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    let all = [first, second]
+
+    expectCountingMatchesTheList(of: .setRoot(window, from: nil, to: first), among: all)
+    expectCountingMatchesTheList(of: .setRoot(window, from: first, to: second), among: all)
+    expectCountingMatchesTheList(of: .setRoot(window, from: second, to: second), among: all)
+    expectCountingMatchesTheList(of: .setRoot(window, from: second, to: nil), among: all)
+
+    #expect(window.rootViewController == nil)
+  }
 }

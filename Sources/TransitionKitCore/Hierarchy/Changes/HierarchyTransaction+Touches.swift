@@ -71,11 +71,45 @@ extension HierarchyTransaction {
         // A tab selected: the tab bar's content alone.
         HierarchyChange.Touch.count(tabs, isMove: false)
         return
+      case .setChildren(let container, let from, let to) where from.count + to.count <= Self.scannedListsLimit:
+        // A stack or tabs set (a coordinator's first transition, say): the
+        // container's content, and each controller in only one of the lists
+        // moved, once. The container is in neither list (it cannot contain
+        // itself).
+        HierarchyChange.Touch.count(container, isMove: false)
+        Self.countMovesOfSymmetricDifference(from, to)
+        return
+      case .setRoot(_, let from, let to):
+        // A window's root replaced: the old and the new root moved (once,
+        // when they are the same controller).
+        if let from { HierarchyChange.Touch.count(from, isMove: true) }
+        if let to, to !== from { HierarchyChange.Touch.count(to, isMove: true) }
+        return
       default:
         break
       }
     }
     countTouchesInPlace()
+  }
+
+  /// How long two lists of children may be together for ``countTouches()``
+  /// to compare them by scanning.
+  private static let scannedListsLimit = 16
+
+  /// Counts a move of each controller in only one of two short lists, once
+  /// each: a controller listed twice (which a container's children never
+  /// are) is counted at its first place.
+  private static func countMovesOfSymmetricDifference(_ lhs: [ViewController], _ rhs: [ViewController]) {
+    for index in lhs.indices {
+      let controller = lhs[index]
+      if rhs.containsObject(controller) || lhs[..<index].containsObject(controller) { continue }
+      HierarchyChange.Touch.count(controller, isMove: true)
+    }
+    for index in rhs.indices {
+      let controller = rhs[index]
+      if lhs.containsObject(controller) || rhs[..<index].containsObject(controller) { continue }
+      HierarchyChange.Touch.count(controller, isMove: true)
+    }
   }
 
   /// Counts the touches of any change, with no list: each controller's

@@ -32,8 +32,11 @@ private struct SnapshotCapture {
     // (copying every node) at each power of two.
     var nodes: [Node] = []
     nodes.reserveCapacity(32)
-    var pending = [(controller: controller, role: role)]
+    // Made empty, then given room: a list made with its first element would
+    // be allocated twice.
+    var pending: [(controller: ViewController, role: HierarchyRole)] = []
     pending.reserveCapacity(16)
+    pending.append((controller, role))
     while let next = pending.popLast() {
       let current = next.controller
       let presentation = current.presentation
@@ -51,8 +54,9 @@ private struct SnapshotCapture {
     // Built last node first, each one's parts are on top of the stack when
     // it comes: its first child's snapshot uppermost, what it presents below
     // its last child's.
+    // Room for every snapshot at once: the stack holds at most one for each node.
     var built: [ControllerSnapshot] = []
-    built.reserveCapacity(16)
+    built.reserveCapacity(nodes.count)
     for node in nodes.reversed() {
       // Plain loops: closures handed to the standard library would check the
       // actor on every call.
