@@ -184,7 +184,10 @@ final class ChildJournal: TransitionStartHandler {
   /// The storage of ``host``: its handle (see ``LifetimeHandle``), only read
   /// and assigned, so it skips the exclusivity checks.
   @exclusivity(unchecked) private var hostHandle: LifetimeHandle<CoordinatorNode>?
-  var entries: [Entry] = []
+  /// The child changes recorded, in order. Appended to and read by the
+  /// library alone, which runs no code while it does: it skips the
+  /// exclusivity checks.
+  @exclusivity(unchecked) var entries: [Entry] = []
   /// Whether its transition has started: only then are changes recorded.
   ///
   /// Only read and assigned (every access is instantaneous, so none can

@@ -120,7 +120,9 @@ final class CoordinatorNode: LifetimeHandled {
   }
 
   /// The children still to let go of while a node is released (see `deinit`).
-  private static var childrenBeingReleased: [any Presentable]?
+  /// Each access ends before a child is let go of (whose `deinit` may add
+  /// to the list): it skips the exclusivity checks.
+  @exclusivity(unchecked) private static var childrenBeingReleased: [any Presentable]?
 
   /// How many nodes are alive (a top's log keeps a few entries per node, see ``log(_:)``).
   @exclusivity(unchecked) static var liveCount = 0

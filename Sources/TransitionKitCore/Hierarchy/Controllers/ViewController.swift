@@ -36,15 +36,19 @@ open class ViewController {
   /// the property gets, then sets): it skips the exclusivity checks, which
   /// every controller's creation and every appearance callback paid.
   @exclusivity(unchecked) private var storedTitle: String?
+  // The style and the two flags below are plain values, only read and
+  // assigned whole: they skip the exclusivity checks (every presentation
+  // paid them).
+
   /// How the controller is presented when it is presented modally.
   ///
   /// The style is read when the presentation starts; changing it afterwards
   /// affects the next presentation only, as in UIKit.
-  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  @exclusivity(unchecked) public var modalPresentationStyle: ModalPresentationStyle = .automatic
   /// Whether this controller is the presentation context for descendants that
   /// present with ``ModalPresentationStyle/currentContext`` or
   /// ``ModalPresentationStyle/overCurrentContext``.
-  public var definesPresentationContext = false
+  @exclusivity(unchecked) public var definesPresentationContext = false
   /// Whether the controller keeps its presentation modal: while it (or a
   /// visible controller inside it) is presented and this is `true`, the user
   /// cannot pull the sheet down, as with UIKit's `isModalInPresentation`.
@@ -55,7 +59,7 @@ open class ViewController {
   /// ``NavigationEvent/dismissalAttempted(controller:)``, and the presented
   /// controller's ``presentationDelegate`` is told, so that the app can ask
   /// "discard changes?". Dismissing in code is not affected.
-  public var isModalInPresentation = false
+  @exclusivity(unchecked) public var isModalInPresentation = false
   /// What the app says about user-initiated dismissals of this controller
   /// when it is presented, as the delegate of UIKit's presentation controller.
   public weak var presentationDelegate: (any PresentationControllerDelegate)?
