@@ -170,10 +170,15 @@ import Testing
       of: .setChildren(navigation, from: [screens[1], screens[0], screens[2]], to: [screens[2], screens[1]]),
       among: all)
     expectCountingMatchesTheList(of: .setChildren(navigation, from: [screens[2], screens[1]], to: []), among: all)
-    // Lists too long together to be scanned: counted by stamps.
+    // Up to 16 controllers in the two lists together are scanned; past that,
+    // counted by stamps: 9 + 7 is the last scanned, 7 + 10 the first stamped.
     expectCountingMatchesTheList(of: .setChildren(navigation, from: [], to: Array(screens[0..<9])), among: all)
     expectCountingMatchesTheList(
-      of: .setChildren(navigation, from: Array(screens[0..<9]), to: Array(screens[5..<20])), among: all)
+      of: .setChildren(navigation, from: Array(screens[0..<9]), to: Array(screens[2..<9])), among: all)
+    expectCountingMatchesTheList(
+      of: .setChildren(navigation, from: Array(screens[2..<9]), to: Array(screens[5..<15])), among: all)
+    expectCountingMatchesTheList(
+      of: .setChildren(navigation, from: Array(screens[5..<15]), to: Array(screens[5..<20])), among: all)
 
     #expect(navigation.viewControllers.count == 15)
   }
