@@ -72,10 +72,10 @@ extension HierarchyTransaction {
         HierarchyChange.Touch.count(tabs, isMove: false)
         return
       case .setChildren(let container, let from, let to) where from.count + to.count <= Self.scannedListsLimit:
-        // A stack or tabs set (a coordinator's first transition, say): the
-        // container's content, and each controller in only one of the lists
-        // moved, once. The container is in neither list (it cannot contain
-        // itself).
+        // A stack set (a navigation coordinator's first transition, say), or
+        // tabs set that keep the selection: the container's content, and each
+        // controller in only one of the lists moved, once. The container is
+        // in neither list (it cannot contain itself).
         HierarchyChange.Touch.count(container, isMove: false)
         Self.countMovesOfSymmetricDifference(from, to)
         return
