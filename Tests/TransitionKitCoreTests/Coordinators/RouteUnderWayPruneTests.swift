@@ -178,35 +178,4 @@ private final class PruneParent: NavigationCoordinator<PruneRoute> {
     // The window was alive throughout: the tree was in it.
     #expect(parent.rootViewController.window === window)
   }
-  /// A child added outside a transition whose screen is in no tree is let
-  /// go of at the end of the tree's next transition.
-  @Test func aChildAddedOutsideATransitionIsCheckedAtTheNextTransitionsEnd() throws {
-    let (parent, window) = try parentWithTwoLeaves()
-
-    parent.addChild(PruneLeaf("Stray"))
-    #expect(titles(parent.children) == ["First", "Second", "Stray"])
-    parent.trigger(.none, with: immediate)
-
-    #expect(titles(parent.children) == ["First", "Second"])
-    #expect(parent.rootViewController.window === window)
-  }
-
-  /// The same for a child added by the completion of a route that took a
-  /// screen out: the route's end refreshed the tree before the completion
-  /// ran, and the child waits for the next transition, as any other.
-  @Test func aChildAddedByARoutesCompletionIsCheckedAtTheNextTransitionsEnd() throws {
-    let (parent, window) = try parentWithTwoLeaves()
-
-    parent.performTransition(
-      .set([parent.rootViewController.viewControllers[0], parent.children[0].viewController]),
-      with: immediate
-    ) { _ in
-      parent.addChild(PruneLeaf("Stray"))
-    }
-    #expect(titles(parent.children) == ["First", "Stray"])
-    parent.trigger(.none, with: immediate)
-
-    #expect(titles(parent.children) == ["First"])
-    #expect(parent.rootViewController.window === window)
-  }
 }

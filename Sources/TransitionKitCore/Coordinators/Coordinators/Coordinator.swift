@@ -328,11 +328,6 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
 
   /// Adds a coordinator as a child. Adding a child twice keeps one; anything
   /// that is not a coordinator is ignored.
-  ///
-  /// The child is kept as long as its screens are in the tree, checked from
-  /// the end of the tree's next transition on (or the next refresh the
-  /// window asks for, when a change takes screens out): a child whose screen
-  /// is not in the tree by then is let go of.
   public func addChild(_ presentable: any Presentable) {
     coordinatorNode.addFromOutside(presentable)
   }
