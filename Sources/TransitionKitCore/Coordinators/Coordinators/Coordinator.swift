@@ -235,9 +235,6 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
     let animation = transition.animation
     let enclosing = options.execution
-    // The prunes the tree's window asks for while the call runs wait for
-    // the refresh the route's end makes (see `CoordinatorNode.RouteUnderWay`).
-    let outerRoute = CoordinatorNode.beginRoute(in: coordinatorNode.topmost)
     // Bound as the call returns, so that the changes' list has no other
     // reference when it is recycled.
     guard
@@ -250,14 +247,10 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
               hold: hold, route: record, animation: animation, completion: completion)
           }
         })
-    else {
-      CoordinatorNode.endRoute(restoring: outerRoute)
-      return
-    }
+    else { return }
     finishRun(
       .success(()), presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
       hold: hold, route: record, animation: animation, completion: completion)
-    CoordinatorNode.endRoute(restoring: outerRoute)
     ended.finish()
   }
 
