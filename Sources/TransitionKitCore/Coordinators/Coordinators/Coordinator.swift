@@ -235,6 +235,9 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let hold = transition.operation == nil ? SequencesUnderWay.Hold(at: .of(rootViewController)) : nil
     let animation = transition.animation
     let enclosing = options.execution
+    // The prunes the tree's window asks for while the call runs wait for
+    // the refresh the route's end makes (see `CoordinatorNode.RouteUnderWay`).
+    let outerRoute = CoordinatorNode.beginRoute(of: coordinatorNode)
     // Bound as the call returns, so that the changes' list has no other
     // reference when it is recycled.
     guard
@@ -247,10 +250,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
               hold: hold, route: record, animation: animation, completion: completion)
           }
         })
-    else { return }
+    else {
+      CoordinatorNode.endRoute(restoring: outerRoute)
+      return
+    }
     finishRun(
       .success(()), presenting: presentables, startingFlows: flowStarts, journal: journal, enclosing: enclosing,
       hold: hold, route: record, animation: animation, completion: completion)
+    CoordinatorNode.endRoute(restoring: outerRoute)
     ended.finish()
   }
 
@@ -321,6 +328,11 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
 
   /// Adds a coordinator as a child. Adding a child twice keeps one; anything
   /// that is not a coordinator is ignored.
+  ///
+  /// The child is kept as long as its screens are in the tree, checked from
+  /// the end of the tree's next transition on (or the next refresh the
+  /// window asks for, when a change takes screens out): a child whose screen
+  /// is not in the tree by then is let go of.
   public func addChild(_ presentable: any Presentable) {
     coordinatorNode.addFromOutside(presentable)
   }

@@ -35,9 +35,12 @@ extension CoordinatorNode {
     observation = window.observeChanges(
       accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
       handler: { change in
-        guard let self = node.node, self.parent == nil, !self.isPruneScheduled,
-          let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut
+        guard let self = node.node, self.parent == nil, !self.isPruneScheduled, let window = reference.wrappedValue
         else { return }
+        // A route of this tree under way refreshes it as it ends (see
+        // ``RouteUnderWay``): asked before whether the change took any out.
+        if self.leavesPruneToRouteUnderWay() { return }
+        guard change.kind == .setRoot || change.takesControllersOut else { return }
         self.schedulePrune(in: window)
       },
       whenReleased: { node.node?.windowWasReleased() })
@@ -133,7 +136,7 @@ extension CoordinatorNode {
   /// left hands its descendants still in the tree to the nearest ancestor
   /// that stays (pruning from a node that itself left would let them go).
   /// The other nodes do not observe (see ``parent``).
-  private func schedulePrune(in window: Window) {
+  func schedulePrune(in window: Window) {
     guard parent == nil, !isPruneScheduled else { return }
     // Settled already: the refresh runs now, as waiting would run it.
     if Self.isSettled(window) {

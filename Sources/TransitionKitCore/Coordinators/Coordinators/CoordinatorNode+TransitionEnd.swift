@@ -59,11 +59,15 @@ extension CoordinatorNode {
     let window = root?.window
     if Self.mustWaitToRefresh(treeRoot: root, in: window) {
       refreshTreeWhenNoChangeIsUnderWay()
-    } else if case .success = result, top.isRefreshed(treeRootIn: window) {
+      return
+    }
+    if case .success = result, top.isRefreshed(treeRootIn: window) {
       refreshAdded(presentables)
     } else {
       refreshTree()
     }
+    // Before any code of the route's caller runs: a change it makes asks for its prune as usual.
+    Self.noteRouteEndRefreshed(top)
   }
 
   /// Refreshes the children a transition just added, when nothing else in
