@@ -23,9 +23,7 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that fails with ``TransitionError/cannotPopRoot(navigation:)``
   ///   when the stack holds fewer than two controllers.
   public static func pop(animation: Animation? = nil) -> Transition {
-    Transition(name: "pop", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      try root.popViewController(animated: animated)
-    }
+    Transition(name: "pop", presentables: [], animation: animation, operation: PlainOperations.pop)
   }
 
   /// Pops until a controller of the stack is on top.
@@ -46,9 +44,7 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that never fails: a stack of one controller (or
   ///   none) is left as it is.
   public static func popToRoot(animation: Animation? = nil) -> Transition {
-    Transition(name: "popToRoot", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      root.popToRootViewController(animated: animated)
-    }
+    Transition(name: "popToRoot", presentables: [], animation: animation, operation: PlainOperations.popToRoot)
   }
 
   /// Replaces the whole stack.

@@ -88,9 +88,7 @@ extension Transition {
   /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
   ///   when neither applies.
   public static func dismiss(animation: Animation? = nil) -> Transition {
-    Transition(name: "dismiss", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      try root.topmostPresentedViewController.dismiss(animated: animated)
-    }
+    Transition(name: "dismiss", presentables: [], animation: animation, operation: PlainOperations.dismiss)
   }
 
   /// Dismisses everything presented above the root, in one change; when the
@@ -101,10 +99,7 @@ extension Transition {
   /// - Returns: A transition that fails with ``TransitionError/nothingToDismiss(_:)``
   ///   when there is nothing to dismiss.
   public static func dismissToRoot(animation: Animation? = nil) -> Transition {
-    Transition(name: "dismissToRoot", presentables: [], animation: animation) {
-      root, animated throws(TransitionError) in
-      try root.dismiss(animated: animated)
-    }
+    Transition(name: "dismissToRoot", presentables: [], animation: animation, operation: PlainOperations.dismissToRoot)
   }
 
   /// Dismisses everything presented above the root, in one change, and
@@ -118,10 +113,7 @@ extension Transition {
   ///   controller's remembered one.
   /// - Returns: A transition that never fails.
   public static func dismissAll(animation: Animation? = nil) -> Transition {
-    Transition(name: "dismissAll", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      guard let context = root.nearestPresentationContext else { return }
-      context.dismissPresentation(of: context, animated: animated)
-    }
+    Transition(name: "dismissAll", presentables: [], animation: animation, operation: PlainOperations.dismissAll)
   }
 
   /// Embeds a controller in a container controller.
@@ -198,7 +190,7 @@ extension Transition {
 
   /// Does nothing, and completes when its turn in the window's queue comes.
   public static func none() -> Transition {
-    Transition(name: "none", presentables: [], animation: nil) { _, _ throws(TransitionError) in }
+    Transition(name: "none", presentables: [], animation: nil, operation: PlainOperations.none)
   }
 
   /// Changes nothing and fails with an error when its turn in the window's
