@@ -10,10 +10,8 @@ extension Transition where RootViewController: NavigationController {
   ///   ``TransitionError/cannotPushNavigationController(_:)`` or
   ///   ``TransitionError/alreadyInHierarchy(_:)``.
   public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(name: "push", presentables: [presentable], animation: animation) {
-      root, animated throws(TransitionError) in
-      try root.pushViewController(try presentable.controllerToPlace(), animated: animated)
-    }
+    Transition(
+      name: "push", presentables: [presentable], animation: animation, operation: PlainOperations.push(presentable))
   }
 
   /// Pops the top controller.
@@ -55,9 +53,7 @@ extension Transition where RootViewController: NavigationController {
   /// - Returns: A transition that fails as
   ///   ``NavigationController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
-    Transition(name: "set", presentables: presentables, animation: animation) {
-      root, animated throws(TransitionError) in
-      try root.setViewControllers(try presentables.controllersToPlace(), animated: animated)
-    }
+    Transition(
+      name: "set", presentables: presentables, animation: animation, operation: PlainOperations.setStack(presentables))
   }
 }

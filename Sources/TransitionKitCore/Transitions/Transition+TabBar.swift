@@ -7,10 +7,8 @@ extension Transition where RootViewController: TabBarController {
   /// - Returns: A transition that fails as
   ///   ``TabBarController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
-    Transition(name: "set", presentables: presentables, animation: animation) {
-      root, animated throws(TransitionError) in
-      try root.setViewControllers(try presentables.controllersToPlace(), animated: animated)
-    }
+    Transition(
+      name: "set", presentables: presentables, animation: animation, operation: PlainOperations.setTabs(presentables))
   }
 
   /// Replaces the tabs and selects one of them, in one change (see
@@ -54,8 +52,6 @@ extension Transition where RootViewController: TabBarController {
   /// - Returns: A transition that fails with
   ///   ``TransitionError/indexOutOfRange(_:count:container:)``.
   public static func select(index: Int, animation: Animation? = nil) -> Transition {
-    Transition(name: "select", presentables: [], animation: animation) { root, animated throws(TransitionError) in
-      try root.select(index: index, animated: animated)
-    }
+    Transition(name: "select", presentables: [], animation: animation, operation: PlainOperations.select(index: index))
   }
 }

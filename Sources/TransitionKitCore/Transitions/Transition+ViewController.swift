@@ -8,10 +8,9 @@ extension Transition {
   /// - Returns: A transition that fails with
   ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func present(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(name: "present", presentables: [presentable], animation: animation) {
-      root, animated throws(TransitionError) in
-      try root.topmostPresentedViewController.present(try presentable.controllerToPlace(), animated: animated)
-    }
+    Transition(
+      name: "present", presentables: [presentable], animation: animation,
+      operation: PlainOperations.present(presentable))
   }
 
   /// Presents a controller on the root itself.

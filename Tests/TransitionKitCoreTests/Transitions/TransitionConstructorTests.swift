@@ -1253,6 +1253,25 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(window.validate() == [])
   }
 
+  /// The selections of the first eight tabs are made once and shared, the
+  /// others made for each transition: both select the tab they name, the
+  /// same selection again as well.
+  @Test func selectReachesEveryTabOfALongTabBar() throws {
+    let tabs = TabBarController(title: "Tabs")
+    try tabs.setViewControllers((0..<10).map { ViewController(title: "Tab \($0)") }, animated: false)
+    let window = Window(name: "Main")
+    try window.setRootViewController(tabs)
+    window.makeKeyAndVisible()
+
+    for index in [7, 8, 9, 0, 7, 9] {
+      try perform(Transition<TabBarController>.select(index: index), on: tabs)
+      #expect(tabs.selectedIndex == index)
+      #expect(tabs.selectedViewController?.title == "Tab \(index)")
+      #expect(tabs.selectedViewController?.appearanceState == .appeared)
+    }
+    #expect(window.validate() == [])
+  }
+
   @Test(arguments: [2, -1])
   func selectOfAnIndexOutOfRangeIsRefused(index: Int) throws {
     let log = CallbackLog()
