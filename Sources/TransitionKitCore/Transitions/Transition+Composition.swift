@@ -32,7 +32,7 @@ extension Transition {
     }
     var multiple = Transition(
       name: "multiple",
-      presentables: transitions.flatMap(\.presentables),
+      presentables: PresentableList(transitions.flatMap(\.presentableList)),
       animation: transitions.last?.animation,
       operation: nil,
       nesting: 1 + (flattened.map(\.nesting).max() ?? 0),
@@ -91,7 +91,7 @@ extension Transition {
     }
     var wrapper = Transition(
       name: "perform",
-      presentables: transition.presentables,
+      presentables: transition.presentableList,
       animation: transition.animation,
       operation: operation,
       mayRunCustomCode: transition.isCustom,

@@ -11,7 +11,7 @@ extension Transition where RootViewController: NavigationController {
   ///   ``TransitionError/alreadyInHierarchy(_:)``.
   public static func push(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(
-      name: "push", presentables: [presentable], animation: animation, operation: PlainOperations.push(presentable))
+      name: "push", presentables: .one(presentable), animation: animation, operation: PlainOperations.push(presentable))
   }
 
   /// Pops the top controller.
@@ -54,6 +54,7 @@ extension Transition where RootViewController: NavigationController {
   ///   ``NavigationController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
     Transition(
-      name: "set", presentables: presentables, animation: animation, operation: PlainOperations.setStack(presentables))
+      name: "set", presentables: PresentableList(presentables), animation: animation,
+      operation: PlainOperations.setStack(presentables))
   }
 }

@@ -15,7 +15,7 @@ extension Transition where RootViewController: PageViewController {
     animation: Animation? = nil
   ) -> Transition {
     let presentables = [first] + (second.map { [$0] } ?? [])
-    return Transition(name: "set", presentables: presentables, animation: animation) {
+    return Transition(name: "set", presentables: PresentableList(presentables), animation: animation) {
       root, animated throws(TransitionError) in
       try root.setViewControllers(try presentables.controllersToPlace(), direction: direction, animated: animated)
     }

@@ -17,7 +17,7 @@ extension Transition where RootViewController: SplitViewController {
     animation: Animation? = nil
   ) -> Transition {
     let presentables = [primary, secondary].compactMap { $0 }
-    return Transition(name: "set", presentables: presentables, animation: animation) {
+    return Transition(name: "set", presentables: PresentableList(presentables), animation: animation) {
       root, animated throws(TransitionError) in
       let primaryController = try primary.map { presentable throws(TransitionError) in
         try presentable.controllerToPlace()
@@ -45,7 +45,7 @@ extension Transition where RootViewController: SplitViewController {
     for column: SplitColumn,
     animation: Animation? = nil
   ) -> Transition {
-    Transition(name: "set", presentables: [presentable], animation: animation) {
+    Transition(name: "set", presentables: .one(presentable), animation: animation) {
       root, animated throws(TransitionError) in
       try root.setViewController(try presentable.controllerToPlace(), for: column, animated: animated)
     }

@@ -8,7 +8,8 @@ extension Transition where RootViewController: TabBarController {
   ///   ``TabBarController/setViewControllers(_:animated:)`` does.
   public static func set(_ presentables: [any Presentable], animation: Animation? = nil) -> Transition {
     Transition(
-      name: "set", presentables: presentables, animation: animation, operation: PlainOperations.setTabs(presentables))
+      name: "set", presentables: PresentableList(presentables), animation: animation,
+      operation: PlainOperations.setTabs(presentables))
   }
 
   /// Replaces the tabs and selects one of them, in one change (see
@@ -25,7 +26,7 @@ extension Transition where RootViewController: TabBarController {
   public static func set(
     _ presentables: [any Presentable], selectIndex index: Int, animation: Animation? = nil
   ) -> Transition {
-    Transition(name: "set", presentables: presentables, animation: animation) {
+    Transition(name: "set", presentables: PresentableList(presentables), animation: animation) {
       root, animated throws(TransitionError) in
       try root.setViewControllers(try presentables.controllersToPlace(), selectedIndex: index, animated: animated)
     }
@@ -38,7 +39,7 @@ extension Transition where RootViewController: TabBarController {
   ///   - animation: The animation (tabs switch instantly by default).
   /// - Returns: A transition that fails with ``TransitionError/notATab(_:tabBar:)``.
   public static func select(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(name: "select", presentables: [presentable], animation: animation) {
+    Transition(name: "select", presentables: .one(presentable), animation: animation) {
       root, animated throws(TransitionError) in
       try root.select(try presentable.controllerToPlace(), animated: animated)
     }

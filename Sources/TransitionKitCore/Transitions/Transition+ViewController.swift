@@ -9,7 +9,7 @@ extension Transition {
   ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func present(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
     Transition(
-      name: "present", presentables: [presentable], animation: animation,
+      name: "present", presentables: .one(presentable), animation: animation,
       operation: PlainOperations.present(presentable))
   }
 
@@ -23,7 +23,7 @@ extension Transition {
   ///   presentation context already presents a controller, or
   ///   ``TransitionError/alreadyInHierarchy(_:)`` when the controller is not free.
   public static func presentOnRoot(_ presentable: any Presentable, animation: Animation? = nil) -> Transition {
-    Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
+    Transition(name: "presentOnRoot", presentables: .one(presentable), animation: animation) {
       root, animated throws(TransitionError) in
       try root.present(try presentable.controllerToPlace(), animated: animated)
     }
@@ -50,7 +50,7 @@ extension Transition {
     style: ModalPresentationStyle,
     animation: Animation? = nil
   ) -> Transition {
-    Transition(name: "present", presentables: [presentable], animation: animation) {
+    Transition(name: "present", presentables: .one(presentable), animation: animation) {
       root, animated throws(TransitionError) in
       try root.topmostPresentedViewController.present(
         try presentable.controllerToPlace(), style: style, animated: animated)
@@ -72,7 +72,7 @@ extension Transition {
     style: ModalPresentationStyle,
     animation: Animation? = nil
   ) -> Transition {
-    Transition(name: "presentOnRoot", presentables: [presentable], animation: animation) {
+    Transition(name: "presentOnRoot", presentables: .one(presentable), animation: animation) {
       root, animated throws(TransitionError) in
       try root.present(try presentable.controllerToPlace(), style: style, animated: animated)
     }
@@ -130,7 +130,7 @@ extension Transition {
     replacing: Bool = false
   ) -> Transition {
     Transition(
-      name: "embed", presentables: [presentable], actingAt: { _ in container },
+      name: "embed", presentables: .one(presentable), actingAt: { _ in container },
       operation: { _, animated throws(TransitionError) in
         try container.embed(try presentable.controllerToPlace(), replacingExisting: replacing, animated: animated)
       })
@@ -152,7 +152,7 @@ extension Transition {
     replacing: Bool = false
   ) -> Transition {
     Transition(
-      name: "embed", presentables: [presentable], actingAt: { containerView.owningViewController ?? $0 },
+      name: "embed", presentables: .one(presentable), actingAt: { containerView.owningViewController ?? $0 },
       operation: { _, animated throws(TransitionError) in
         guard let container = containerView.owningViewController else {
           throw .viewHasNoController(containerView.name)
@@ -169,7 +169,8 @@ extension Transition {
   /// - Parameter presentable: What to show. Its controller must be free.
   /// - Returns: A transition that fails as the underlying operation does.
   public static func show(_ presentable: any Presentable) -> Transition {
-    Transition(name: "show", presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+    Transition(name: "show", presentables: .one(presentable), animation: nil) {
+      root, animated throws(TransitionError) in
       try root.show(try presentable.controllerToPlace(), animated: animated)
     }
   }
@@ -181,7 +182,7 @@ extension Transition {
   /// - Parameter presentable: What to show. Its controller must be free.
   /// - Returns: A transition that fails as the underlying operation does.
   public static func showDetail(_ presentable: any Presentable) -> Transition {
-    Transition(name: "showDetail", presentables: [presentable], animation: nil) {
+    Transition(name: "showDetail", presentables: .one(presentable), animation: nil) {
       root, animated throws(TransitionError) in
       try root.showDetail(try presentable.controllerToPlace(), animated: animated)
     }

@@ -30,7 +30,9 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     @MainActor (_ root: RootViewController, _ options: TransitionOptions, _ completion: @escaping Completion) -> Void
 
   /// The presentables the transition puts into the hierarchy.
-  public let presentables: [any Presentable]
+  public var presentables: [any Presentable] { presentableList.array }
+  /// The storage of ``presentables``: a single presentable without a list.
+  let presentableList: PresentableList
   /// What the transition does; `nil` for a transition made of one
   /// ``operation``, which the runner performs itself.
   fileprivate let body: PerformClosure?
@@ -98,7 +100,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   ///   - animation: The animation it uses, if any.
   ///   - perform: What the transition does.
   public init(presentables: [any Presentable], animation: Animation?, perform: @escaping PerformClosure) {
-    self.presentables = presentables
+    self.presentableList = PresentableList(presentables)
     self.operation = nil
     self.name = "custom"
     self.traits = TransitionTraits.of(animation: animation, isCustom: true)
@@ -134,11 +136,11 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// and animated on its driver.
   init(
     name: String,
-    presentables: [any Presentable],
+    presentables: PresentableList,
     animation: Animation?,
     operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
   ) {
-    self.presentables = presentables
+    self.presentableList = presentables
     self.operation = operation
     self.name = name
     self.body = nil
@@ -151,7 +153,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// the transition is performed, and its change is logged there.
   init(
     name: String,
-    presentables: [any Presentable],
+    presentables: PresentableList,
     actingAt place: @escaping @MainActor (RootViewController) -> ViewController,
     operation: @escaping @MainActor (RootViewController, Bool) throws(TransitionError) -> Void
   ) {
@@ -166,7 +168,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
   /// A transition whose body is given as is (for transitions made of others).
   init(
     name: String,
-    presentables: [any Presentable],
+    presentables: PresentableList,
     animation: Animation?,
     operation: (@MainActor (RootViewController, Bool) throws(TransitionError) -> Void)? = nil,
     mayRunCustomCode: Bool = false,
@@ -175,7 +177,7 @@ public struct Transition<RootViewController: ViewController>: Sendable {
     bound: BoundTransition? = nil,
     body: @escaping PerformClosure
   ) {
-    self.presentables = presentables
+    self.presentableList = presentables
     self.body = body
     self.operation = operation
     self.name = name

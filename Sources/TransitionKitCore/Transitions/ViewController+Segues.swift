@@ -82,7 +82,8 @@ extension ViewController {
 extension Transition {
   /// Pushes onto the navigation controller the root is in (or is).
   static func pushFromNearestNavigation(_ presentable: any Presentable) -> Transition {
-    Transition(name: "push", presentables: [presentable], animation: nil) { root, animated throws(TransitionError) in
+    Transition(name: "push", presentables: .one(presentable), animation: nil) {
+      root, animated throws(TransitionError) in
       guard let navigation = root as? NavigationController ?? root.navigationController else {
         throw .noNavigationController(root.displayName)
       }

@@ -56,7 +56,8 @@ extension Coordinator {
   public func deepLinkTransition(_ first: Route, _ rest: [any Sendable]) -> Transition<RootViewController> {
     let firstTransition = prepareTransition(for: first)
     var deepLink = Transition<RootViewController>(
-      name: "deepLink", presentables: firstTransition.presentables, animation: firstTransition.animation, operation: nil
+      name: "deepLink", presentables: firstTransition.presentableList, animation: firstTransition.animation,
+      operation: nil
     ) {
       root, options, completion in
       let completion = TransitionQueue.carryingLoan(completion)

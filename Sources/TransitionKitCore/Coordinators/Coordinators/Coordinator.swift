@@ -214,7 +214,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     route record: RouteRecord?,
     completion: CoordinatorCompletion?
   ) {
-    let presentables = transition.presentables
+    let presentables = transition.presentableList
     let flowStarts = transition.flowStarts
     var options = options
     let journal: ChildJournal?
@@ -265,7 +265,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   /// children are updated, the route is recorded, and the completion runs.
   private func finishRun(
     _ result: Result<Void, TransitionError>,
-    presenting presentables: [any Presentable],
+    presenting presentables: PresentableList,
     startingFlows flowStarts: [FlowStart],
     journal: ChildJournal?,
     enclosing: TransitionExecution?,
@@ -281,14 +281,14 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
       enclosing: enclosing)
     hold?.end()
     if let record, record.needsEnd, let label = record.frame.label, case .success = result {
-      RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables)
+      RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables.array)
     }
     switch completion {
     case .withContext(let completion)?:
       // A switch, not `Result.map`: a closure handed to the standard
       // library would check the actor on every call.
       switch result {
-      case .success: completion(.success(TransitionContext(presentables: presentables, animation: animation)))
+      case .success: completion(.success(TransitionContext(presentables: presentables.array, animation: animation)))
       case .failure(let error): completion(.failure(error))
       }
     case .plain(let completion)?: completion(result)
@@ -380,7 +380,7 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     enclosing: TransitionExecution?
   ) {
     coordinatorNode.transitionDidEnd(
-      presenting: transition.presentables, startingFlows: transition.flowStarts, result: result, journal: journal,
+      presenting: transition.presentableList, startingFlows: transition.flowStarts, result: result, journal: journal,
       enclosing: enclosing)
   }
 }

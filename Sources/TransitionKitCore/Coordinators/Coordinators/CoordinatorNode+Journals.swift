@@ -12,7 +12,7 @@ extension CoordinatorNode {
   /// journal of that tree recorded them (that of a coordinator's route the
   /// step is part of).
   static func mayChangeChildren(
-    runningCode: Bool, presentables: [any Presentable], flowStarts: [FlowStart]
+    runningCode: Bool, presentables: PresentableList, flowStarts: [FlowStart]
   ) -> Bool {
     if runningCode || !flowStarts.isEmpty { return true }
     // A plain loop: a closure handed to the standard library would check the actor.

@@ -13,7 +13,7 @@ extension CoordinatorNode {
   /// the outcome is that of refreshing the whole tree, at a cost that does
   /// not grow with the number of coordinators.
   func transitionDidEnd(
-    presenting presentables: [any Presentable],
+    presenting presentables: PresentableList,
     startingFlows flowStarts: [FlowStart] = [],
     result: Result<Void, TransitionError>,
     journal: ChildJournal?,
@@ -26,7 +26,7 @@ extension CoordinatorNode {
   }
 
   fileprivate func endTransition(
-    presenting presentables: [any Presentable],
+    presenting presentables: PresentableList,
     startingFlows flowStarts: [FlowStart],
     result: Result<Void, TransitionError>,
     journal: ChildJournal?,
@@ -73,7 +73,7 @@ extension CoordinatorNode {
   /// Refreshes the children a transition just added, when nothing else in
   /// the tree can have changed since its last refresh; the whole tree when
   /// one of them is out of place.
-  fileprivate func refreshAdded(_ presentables: [any Presentable]) {
+  fileprivate func refreshAdded(_ presentables: PresentableList) {
     // Plain loops: closures handed to the standard library would check the
     // actor on every call.
     var added: [CoordinatorNode] = []

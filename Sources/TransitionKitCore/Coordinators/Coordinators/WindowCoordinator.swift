@@ -107,7 +107,8 @@ open class WindowCoordinator<Route: Sendable>: Router, CoordinatorNodeOwner {
     let options = coordinatorNode.options(options, starting: journal)
     transition.perform(on: window, with: options) { [self] result in
       coordinatorNode.transitionDidEnd(
-        presenting: transition.presentables, startingFlows: transition.flowStarts, result: result, journal: journal,
+        presenting: PresentableList(transition.presentables), startingFlows: transition.flowStarts, result: result,
+        journal: journal,
         enclosing: options.execution)
       completion?(result)
     }

@@ -14,7 +14,7 @@ extension Transition {
   ) -> Transition {
     let inner = coordinator.prepareTransition(for: route)
     return Transition(
-      name: "route", presentables: inner.presentables, animation: inner.animation, mayRunCustomCode: inner.isCustom
+      name: "route", presentables: inner.presentableList, animation: inner.animation, mayRunCustomCode: inner.isCustom
     ) {
       _, options, completion in
       coordinator.performTransition(inner, with: options, completion: completion)

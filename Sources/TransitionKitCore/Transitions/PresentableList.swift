@@ -1,0 +1,64 @@
+/// The presentables of a transition: none, one kept as it is, or a list.
+///
+/// Most of the library's transitions put one screen in (a push, a
+/// presentation): kept in a list, it would take an allocation on every such
+/// route. ``Transition/presentables`` gives the list the public API promises,
+/// made when it is asked for; the library's own code reads this collection.
+struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+  private enum Storage: Sendable {
+    case one(any Presentable)
+    case list([any Presentable])
+  }
+
+  private let storage: Storage
+
+  /// One presentable, kept as it is.
+  static func one(_ presentable: any Presentable) -> PresentableList {
+    PresentableList(storage: .one(presentable))
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// The presentables of a list.
+  init(_ list: [any Presentable]) {
+    storage = .list(list)
+  }
+
+  /// The presentables of an array literal (an empty one takes no allocation;
+  /// write ``one(_:)`` for a single presentable).
+  init(arrayLiteral elements: any Presentable...) {
+    storage = .list(elements)
+  }
+
+  /// The presentables as a list: the list itself, or a new one holding the
+  /// single presentable.
+  var array: [any Presentable] {
+    switch storage {
+    case .one(let presentable): [presentable]
+    case .list(let list): list
+    }
+  }
+
+  /// The position of the first presentable.
+  var startIndex: Int { 0 }
+
+  /// The position after the last presentable.
+  var endIndex: Int {
+    switch storage {
+    case .one: 1
+    case .list(let list): list.count
+    }
+  }
+
+  /// The presentable at `position`.
+  subscript(position: Int) -> any Presentable {
+    switch storage {
+    case .one(let presentable):
+      precondition(position == 0, "Index out of range")
+      return presentable
+    case .list(let list): return list[position]
+    }
+  }
+}
