@@ -7,8 +7,11 @@
 /// of the class the constructor requires (`NavigationController` for a
 /// stack's transitions) is a function of any of its subclasses as it is: the
 /// constructor passes it on unchanged. One that keeps nothing (a pop) needs
-/// no context; one that keeps a single object (the controller to push, the
-/// list of a new stack) has that object for its context: neither allocates.
+/// no context; one that keeps a single native object (the controller to
+/// push) has that object for its context: neither allocates. A list (a new
+/// stack) is such an object where Swift has no Objective-C bridging, as on
+/// Linux; on Apple platforms its buffer may be bridged, and the operation
+/// then takes a context as the closure did.
 ///
 /// Not isolated: the constructors, which any code may call, make the
 /// operations; the operations themselves run on the main actor.

@@ -3,7 +3,10 @@
 /// Most of the library's transitions put one screen in (a push, a
 /// presentation): kept in a list, it would take an allocation on every such
 /// route. ``Transition/presentables`` gives the list the public API promises,
-/// made when it is asked for; the library's own code reads this collection.
+/// made when it is asked for; a route's path (a coordinator's transition and
+/// its end) reads this collection instead, and makes the list only for a
+/// reader of the public API (a completion given the route's context, a
+/// restorable route's record).
 struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
   private enum Storage: Sendable {
     case one(any Presentable)

@@ -217,6 +217,78 @@ private final class PruneParent: NavigationCoordinator<PruneRoute> {
     #expect(other.rootViewController.window === otherWindow)
   }
 
+  /// Only a change that takes screens out asks for a prune: one that might
+  /// but takes none out (a stack set that keeps every screen) during a
+  /// route leaves nothing for the route's end to schedule, even in a tree
+  /// waiting to be checked.
+  @Test func aChangeThatTakesNothingOutLeavesNoPruneToTheRoute() throws {
+    let (parent, window) = try parentWithTwoLeaves()
+    let node = parent.coordinatorNode
+    // Waits for the next transition to be checked (see `addChild`).
+    parent.addChild(PruneLeaf("Stray"))
+    #expect(!node.isTreeRefreshed)
+
+    let outer = CoordinatorNode.beginRoute(of: node)
+    let stack = parent.rootViewController
+    try stack.setViewControllers(stack.viewControllers + [ViewController(title: "Plain")], animated: false)
+    CoordinatorNode.endRoute(restoring: outer)
+
+    // No prune ran: the stray child is still there, until the next transition.
+    #expect(titles(parent.children) == ["First", "Second", "Stray"])
+    #expect(!node.isPruneScheduled)
+    parent.trigger(.none, with: immediate)
+    #expect(titles(parent.children) == ["First", "Second"])
+    #expect(parent.rootViewController.window === window)
+  }
+
+  /// An outer route keeps what it was asked for while a route inside it
+  /// runs, and schedules it as it ends.
+  @Test func anOuterRouteKeepsItsPruneThroughAnInnerOne() throws {
+    let (parent, window) = try parentWithTwoLeaves()
+    let node = parent.coordinatorNode
+
+    let outer = CoordinatorNode.beginRoute(of: node)
+    _ = try parent.rootViewController.popViewController(animated: false)
+    let inner = CoordinatorNode.beginRoute(of: node)
+    CoordinatorNode.endRoute(restoring: inner)
+    // The inner route was asked for nothing: the outer one's prune still waits.
+    #expect(titles(parent.children) == ["First", "Second"])
+    CoordinatorNode.endRoute(restoring: outer)
+
+    #expect(titles(parent.children) == ["First"])
+    #expect(parent.rootViewController.window === window)
+  }
+
+  /// The top that asked a route for a prune is not kept alive by the route,
+  /// as the window's observation does not keep it: released meanwhile, it
+  /// is gone before the route ends, which then schedules nothing.
+  @Test func aRouteDoesNotKeepTheTopThatAskedAlive() throws {
+    let window = Window()
+    let leaf = PruneLeaf("First")
+    weak var weakTop: CoordinatorNode?
+    do {
+      let parent = PruneParent()
+      try parent.setRoot(for: window)
+      window.makeKeyAndVisible()
+      parent.trigger(.push(leaf), with: immediate)
+      weakTop = parent.coordinatorNode
+    }
+    #expect(leaf.coordinatorNode.topmost === weakTop)
+    let navigation = try #require(window.rootViewController as? NavigationController)
+
+    let outer = CoordinatorNode.beginRoute(of: leaf.coordinatorNode)
+    // The leaf's screen leaves: the top asks, and the route takes the prune over.
+    _ = try navigation.popViewController(animated: false)
+    #expect(weakTop?.isPruneScheduled == false)
+    // The window lets go of the tree's coordinator, which was kept with its root.
+    try window.setRootViewController(ViewController(title: "Other"))
+    #expect(weakTop == nil)
+    CoordinatorNode.endRoute(restoring: outer)
+
+    #expect(weakTop == nil)
+    #expect(window.rootViewController?.title == "Other")
+  }
+
   /// A child added outside a transition whose screen is in no tree is let
   /// go of at the end of the tree's next transition.
   @Test func aChildAddedOutsideATransitionIsCheckedAtTheNextTransitionsEnd() throws {

@@ -236,7 +236,8 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     let animation = transition.animation
     let enclosing = options.execution
     // The prunes the tree's window asks for while the call runs wait for
-    // the refresh the route's end makes (see `CoordinatorNode.RouteUnderWay`).
+    // the refresh the route's end makes, or are scheduled as the call
+    // returns when the transition ends later (see `CoordinatorNode.RouteUnderWay`).
     let outerRoute = CoordinatorNode.beginRoute(of: coordinatorNode)
     // Bound as the call returns, so that the changes' list has no other
     // reference when it is recycled.
@@ -280,15 +281,19 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
       presenting: journal == nil ? [] : presentables, startingFlows: flowStarts, result: result, journal: journal,
       enclosing: enclosing)
     hold?.end()
+    // The public list, made once if either reader below asks for it.
+    var list: [any Presentable]?
     if let record, record.needsEnd, let label = record.frame.label, case .success = result {
-      RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: presentables.array)
+      list = presentables.array
+      RouteTracking.end(record, route: label.route, node: coordinatorNode, presentables: list ?? [])
     }
     switch completion {
     case .withContext(let completion)?:
       // A switch, not `Result.map`: a closure handed to the standard
       // library would check the actor on every call.
       switch result {
-      case .success: completion(.success(TransitionContext(presentables: presentables.array, animation: animation)))
+      case .success:
+        completion(.success(TransitionContext(presentables: list ?? presentables.array, animation: animation)))
       case .failure(let error): completion(.failure(error))
       }
     case .plain(let completion)?: completion(result)

@@ -35,12 +35,11 @@ extension CoordinatorNode {
     observation = window.observeChanges(
       accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
       handler: { change in
-        guard let self = node.node, self.parent == nil, !self.isPruneScheduled, let window = reference.wrappedValue
+        guard let self = node.node, self.parent == nil, !self.isPruneScheduled,
+          let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut
         else { return }
-        // A route of this tree under way refreshes it as it ends (see
-        // ``RouteUnderWay``): asked before whether the change took any out.
+        // A route of this tree under way refreshes it as it ends (see ``RouteUnderWay``).
         if self.leavesPruneToRouteUnderWay() { return }
-        guard change.kind == .setRoot || change.takesControllersOut else { return }
         self.schedulePrune(in: window)
       },
       whenReleased: { node.node?.windowWasReleased() })
