@@ -9,9 +9,10 @@
 /// constructor passes it on unchanged. One that keeps nothing (a pop) needs
 /// no context; one that keeps a single native object (the controller to
 /// push) has that object for its context: neither allocates. A list (a new
-/// stack) is such an object where Swift has no Objective-C bridging, as on
-/// Linux; on Apple platforms its buffer may be bridged, and the operation
-/// then takes a context as the closure did.
+/// stack, new tabs) is such an object where Swift has no Objective-C
+/// bridging, as on Linux; on Apple platforms, where an array's buffer can
+/// hold an Objective-C array, the operation keeps the list in an allocated
+/// context, as the closure did.
 ///
 /// Not isolated: the constructors, which any code may call, make the
 /// operations; the operations themselves run on the main actor.

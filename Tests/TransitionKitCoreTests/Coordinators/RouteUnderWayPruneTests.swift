@@ -261,31 +261,41 @@ private final class PruneParent: NavigationCoordinator<PruneRoute> {
 
   /// The top that asked a route for a prune is not kept alive by the route,
   /// as the window's observation does not keep it: released meanwhile, it
-  /// is gone before the route ends, which then schedules nothing.
+  /// is gone before the route ends, which then schedules nothing. The
+  /// route holds the top's handle until it ends, and lets go of it then.
   @Test func aRouteDoesNotKeepTheTopThatAskedAlive() throws {
     let window = Window()
-    let leaf = PruneLeaf("First")
+    var leaf: PruneLeaf? = PruneLeaf("First")
     weak var weakTop: CoordinatorNode?
+    weak var weakHandle: LifetimeHandle<CoordinatorNode>?
     do {
       let parent = PruneParent()
       try parent.setRoot(for: window)
       window.makeKeyAndVisible()
-      parent.trigger(.push(leaf), with: immediate)
+      parent.trigger(.push(try #require(leaf)), with: immediate)
       weakTop = parent.coordinatorNode
+      weakHandle = parent.coordinatorNode.lifetimeHandle
     }
-    #expect(leaf.coordinatorNode.topmost === weakTop)
-    let navigation = try #require(window.rootViewController as? NavigationController)
+    do {
+      let routeNode = try #require(leaf?.coordinatorNode)
+      #expect(routeNode.topmost === weakTop)
+      let navigation = try #require(window.rootViewController as? NavigationController)
 
-    let outer = CoordinatorNode.beginRoute(of: leaf.coordinatorNode)
-    // The leaf's screen leaves: the top asks, and the route takes the prune over.
-    _ = try navigation.popViewController(animated: false)
-    #expect(weakTop?.isPruneScheduled == false)
-    // The window lets go of the tree's coordinator, which was kept with its root.
-    try window.setRootViewController(ViewController(title: "Other"))
-    #expect(weakTop == nil)
-    CoordinatorNode.endRoute(restoring: outer)
+      let outer = CoordinatorNode.beginRoute(of: routeNode)
+      // The leaf's screen leaves: the top asks, and the route takes the prune over.
+      _ = try navigation.popViewController(animated: false)
+      #expect(weakTop?.isPruneScheduled == false)
+      // The window lets go of the tree's coordinator, which was kept with its root.
+      try window.setRootViewController(ViewController(title: "Other"))
+      #expect(weakTop == nil)
+      CoordinatorNode.endRoute(restoring: outer)
+      #expect(weakTop == nil)
+    }
 
-    #expect(weakTop == nil)
+    // The leaf's node kept the handle as its former parent's; with the leaf
+    // gone, nothing holds it.
+    leaf = nil
+    #expect(weakHandle == nil)
     #expect(window.rootViewController?.title == "Other")
   }
 

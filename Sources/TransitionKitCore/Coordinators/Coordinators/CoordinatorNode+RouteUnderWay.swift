@@ -48,7 +48,9 @@ extension CoordinatorNode {
 
   /// Ends the route begun last, going back to the one it interrupted, and
   /// schedules the prune it was asked for unless its end refreshed the tree:
-  /// in the window the top observes, if it is still a top in one.
+  /// in the window the top observes, if it is still a top in one. A top that
+  /// has joined another tree since is checked with that tree, from the end
+  /// of its next transition on, as a child added from outside one.
   static func endRoute(restoring outer: RouteUnderWay?) {
     let asked = routeUnderWay?.pruneAskedBy
     routeUnderWay = outer
