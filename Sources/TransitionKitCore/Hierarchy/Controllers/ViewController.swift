@@ -212,7 +212,11 @@ open class ViewController {
   /// (see ``initializationError``).
   @exclusivity(unchecked) var initializationFailure: InitializationFailure?
 
+  /// The view object, once ``view`` was read (see ``view``).
   @exclusivity(unchecked) nonisolated(unsafe) private var loadedView: View?
+  /// Whether the controller was loaded (see ``isViewLoaded``), which comes
+  /// before its view object is made.
+  @exclusivity(unchecked) private var viewIsLoaded = false
   /// A number no other controller or window made in this process has: an
   /// identity that outlives the object (an `ObjectIdentifier` may be reused
   /// once the object is gone).
@@ -282,22 +286,34 @@ open class ViewController {
 
   /// The controller's root view, loaded (and ``viewDidLoad()`` called) the
   /// first time it is needed.
+  ///
+  /// Loading and the view object are apart: a controller about to appear
+  /// is loaded (``isViewLoaded`` turns `true` and ``viewDidLoad()`` runs, as
+  /// in UIKit), and its view object is made the first time this property is
+  /// read, named after the controller's ``displayName`` then. Most screens
+  /// of a flow never have theirs read, and cost no view.
   public var view: View {
     if let loadedView { return loadedView }
     let view = View(name: displayName)
     view.viewController = self
     loadedView = view
-    emitLifecycle(.viewDidLoad, false)
-    viewDidLoad()
+    // Read first by `viewDidLoad()` itself, the view is there already.
+    loadViewIfNeeded()
     return view
   }
 
   /// Whether the root view has been loaded.
-  public var isViewLoaded: Bool { loadedView != nil }
+  public var isViewLoaded: Bool { viewIsLoaded }
+
+  /// Whether the view object was made (see ``view``; for the tests).
+  var hasViewObject: Bool { loadedView != nil }
 
   /// Loads the root view if it is not loaded yet, calling ``viewDidLoad()``.
   public func loadViewIfNeeded() {
-    _ = view
+    guard !viewIsLoaded else { return }
+    viewIsLoaded = true
+    emitLifecycle(.viewDidLoad, false)
+    viewDidLoad()
   }
 
   // MARK: Lifecycle (override points)
