@@ -111,13 +111,34 @@ extension CoordinatorNode {
         }
       case .removed(let child, let index):
         guard !node.children.contains(where: { $0 === child }) else { continue }
+        let childNode = Self.node(of: child)
+        if let childNode {
+          // Back under `node`, it would be its own ancestor (code that ran
+          // meanwhile put this tree under it): it stays where it is.
+          guard !childNode.isSelfOrAncestor(of: node) else { continue }
+          // Taken from where code that ran meanwhile put it: a node is
+          // listed by its parent alone.
+          if let current = childNode.parent, let at = current.children.firstIndex(where: { $0 === child }) {
+            current.children.remove(at: at)
+          }
+        }
         node.children.insert(child, at: Swift.min(index, node.children.count))
-        Self.node(of: child)?.parent = node
-        Self.node(of: child)?.refreshedAtDetachmentCount = nil
+        childNode?.parent = node
+        childNode?.refreshedAtDetachmentCount = nil
         // The child may be back without its screens: the next refresh checks the whole tree.
         node.topmost.refreshedAtDetachmentCount = nil
       }
     }
+  }
+
+  /// Whether this node is `node` or one of its ancestors.
+  private func isSelfOrAncestor(of node: CoordinatorNode) -> Bool {
+    var current: CoordinatorNode? = node
+    while let walked = current {
+      if walked === self { return true }
+      current = walked.parent
+    }
+    return false
   }
 
   func record(_ entry: ChildJournal.Entry) {
