@@ -61,8 +61,7 @@ private func titles(_ children: [any Presentable]) -> [String?] {
 /// A failed route puts back the child changes its code made, newest first.
 /// A child put back is taken from wherever it is now, so that each node is
 /// listed by its parent alone; one whose return would make a cycle (it is
-/// now the node it goes back under, or one of that node's ancestors) stays
-/// where it is.
+/// now an ancestor of the node it goes back under) stays where it is.
 @Suite @MainActor struct ChildUndoTests {
   @Test func aFailedRouteThatMovedAParentUnderItsOwnChildPutsBothBack() throws {
     let (top, middle, bottom) = try chain()

@@ -29,10 +29,10 @@ import Testing
 
     #expect(log.take().first == "Detail.viewDidLoad")
     #expect(detail.isViewLoaded)
-    #expect(!detail.hasViewObject)
+    #expect(detail.viewIfMade == nil)
 
     let view = detail.view
-    #expect(detail.hasViewObject)
+    #expect(detail.viewIfMade != nil)
     #expect(view.viewController === detail)
     #expect(view.name == "Detail")
     #expect(detail.view === view)

@@ -117,7 +117,7 @@ extension CoordinatorNode {
           // meanwhile put this tree under it): it stays where it is.
           guard !childNode.isSelfOrAncestor(of: node) else { continue }
           // Taken from where code that ran meanwhile put it: a node is
-          // listed by its parent alone.
+          // listed by its parent alone. Not journaled: undoing records nothing.
           if let current = childNode.parent, let at = current.children.firstIndex(where: { $0 === child }) {
             current.children.remove(at: at)
           }
@@ -132,7 +132,7 @@ extension CoordinatorNode {
   }
 
   /// Whether this node is `node` or one of its ancestors.
-  private func isSelfOrAncestor(of node: CoordinatorNode) -> Bool {
+  func isSelfOrAncestor(of node: CoordinatorNode) -> Bool {
     var current: CoordinatorNode? = node
     while let walked = current {
       if walked === self { return true }

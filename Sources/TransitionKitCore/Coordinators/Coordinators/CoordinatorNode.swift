@@ -182,11 +182,7 @@ final class CoordinatorNode: LifetimeHandled {
     // An ancestor or a descendant is in the same tree: the walks are needed
     // only then (a fresh child is the top of a tree of its own).
     if childNode.topmost === topmost {
-      var ancestor: CoordinatorNode? = self
-      while let node = ancestor {
-        if node === childNode { return }
-        ancestor = node.parent
-      }
+      if childNode.isSelfOrAncestor(of: self) { return }
       var holder = childNode.parent
       while let node = holder {
         if node === self { return }

@@ -128,7 +128,7 @@ struct AppearanceTransition {
 
   /// The will-callbacks, in the order of the change's kind.
   ///
-  /// As in UIKit, every appearing controller's view is loaded first
+  /// As in UIKit, every appearing controller is loaded first
   /// (`viewDidLoad`, in `appearing` order), before any will-callback of
   /// either side.
   func begin() {

@@ -44,7 +44,7 @@ extension ViewController {
     let oldChildren = children
     let replaced = Set(
       replacingExisting
-        ? oldChildren.lazy.filter { $0.isViewLoaded && $0.view.superview === target }.map(ObjectIdentifier.init) : [])
+        ? oldChildren.lazy.filter { $0.viewIfMade?.superview === target }.map(ObjectIdentifier.init) : [])
     HierarchyChange.perform(.embed, animated: animated, in: window, scope: self) { transaction in
       if replaced.isEmpty {
         transaction.apply(.insertChild(self, child, at: oldChildren.count))
@@ -88,8 +88,8 @@ extension HierarchyTransaction {
   mutating func removeEmbeddedChild(_ child: ViewController, from container: ViewController) {
     guard let index = container.children.firstIndex(where: { $0 === child }) else { return }
     apply(.removeChild(container, child, at: index))
-    if child.isViewLoaded, let slot = child.view.slot {
-      apply(.moveView(child.view, from: slot, to: nil))
+    if let view = child.viewIfMade, let slot = view.slot {
+      apply(.moveView(view, from: slot, to: nil))
     }
   }
 }

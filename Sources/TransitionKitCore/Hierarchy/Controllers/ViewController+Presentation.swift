@@ -96,7 +96,7 @@ extension ViewController {
   /// Every presentation made from this controller's tree, outermost first.
   private func collectPresentations(into links: inout [(context: ViewController, presentation: Presentation)]) {
     // A presented screen that presents nothing and has no children, the
-    // usual case, has nothing to collect: no list is made.
+    // usual case, has nothing to collect: no work list is made.
     guard presentation != nil || !storedChildren.isEmpty else { return }
     var pending: [ViewController] = [self]
     while let controller = pending.popLast() {

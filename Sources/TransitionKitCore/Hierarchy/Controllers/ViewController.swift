@@ -290,25 +290,30 @@ open class ViewController {
   /// Loading and the view object are apart: a controller about to appear
   /// is loaded (``isViewLoaded`` turns `true` and ``viewDidLoad()`` runs, as
   /// in UIKit), and its view object is made the first time this property is
-  /// read, named after the controller's ``displayName`` then. Most screens
-  /// of a flow never have theirs read, and cost no view.
+  /// read, named after the controller's ``displayName`` then. A screen whose
+  /// view nothing reads (the app's code, embedding, or the context of an
+  /// animated change) costs no view object.
   public var view: View {
     if let loadedView { return loadedView }
     let view = View(name: displayName)
     view.viewController = self
     loadedView = view
-    // Read first by `viewDidLoad()` itself, the view is there already.
+    // Stored before `viewDidLoad()` runs: a read of `view` inside it returns this view.
     loadViewIfNeeded()
     return view
   }
 
-  /// Whether the root view has been loaded.
+  /// Whether the controller was loaded: ``viewDidLoad()`` ran, or is running.
+  /// Its ``View`` object is made when ``view`` is first read.
   public var isViewLoaded: Bool { viewIsLoaded }
 
-  /// Whether the view object was made (see ``view``; for the tests).
-  var hasViewObject: Bool { loadedView != nil }
+  /// The view object, once ``view`` was read; `nil` before, even once the
+  /// controller is loaded. Checks that look at a view read it here, so that
+  /// looking makes no view.
+  var viewIfMade: View? { loadedView }
 
-  /// Loads the root view if it is not loaded yet, calling ``viewDidLoad()``.
+  /// Loads the controller if it is not loaded yet, calling ``viewDidLoad()``
+  /// (its ``View`` object is made when ``view`` is first read).
   public func loadViewIfNeeded() {
     guard !viewIsLoaded else { return }
     viewIsLoaded = true

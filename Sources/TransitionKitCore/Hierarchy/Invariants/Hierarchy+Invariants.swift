@@ -101,8 +101,11 @@ private struct InvariantChecker {
     }
     if !container.managesChildren {
       let inContainerTree =
-        child.isViewLoaded && container.isViewLoaded
-        && child.view.superview.map { $0.isDescendant(of: container.view) } == true
+        if let childView = child.viewIfMade, let containerView = container.viewIfMade {
+          childView.superview.map { $0.isDescendant(of: containerView) } == true
+        } else {
+          false
+        }
       if !inContainerTree {
         report(.embeddedView, "The view of '\(name)' is not in the view tree of '\(container.displayName)'.")
       }
