@@ -52,6 +52,18 @@ private func linksAgree(_ coordinators: [Mover]) -> Bool {
   return true
 }
 
+/// Triggers the top's route, which fails, and checks that its completion
+/// ran once with the route's error.
+@MainActor
+private func runAndFail(_ top: Mover, sourceLocation: SourceLocation = #_sourceLocation) {
+  var results: [Result<Void, TransitionError>] = []
+  top.trigger(.run) { results.append($0) }
+  #expect(results.count == 1, sourceLocation: sourceLocation)
+  #expect(throws: TransitionError.unhandledRoute("run", coordinator: "Mover"), sourceLocation: sourceLocation) {
+    try results.first?.get()
+  }
+}
+
 /// The titles of the children's controllers, in order.
 @MainActor
 private func titles(_ children: [any Presentable]) -> [String?] {
@@ -69,12 +81,8 @@ private func titles(_ children: [any Presentable]) -> [String?] {
       middle.removeChild(bottom)
       bottom.addChild(middle)
     }
+    runAndFail(top)
 
-    var results: [Result<Void, TransitionError>] = []
-    top.trigger(.run) { results.append($0) }
-
-    #expect(results.count == 1)
-    #expect(throws: TransitionError.unhandledRoute("run", coordinator: "Mover")) { try results.first?.get() }
     #expect(titles(top.children) == ["Middle"])
     #expect(titles(middle.children) == ["Bottom"])
     #expect(titles(bottom.children) == [])
@@ -93,11 +101,8 @@ private func titles(_ children: [any Presentable]) -> [String?] {
       middle.removeChild(bottom)
       bottom.addChild(top)
     }
-    var results: [Result<Void, TransitionError>] = []
-    top.trigger(.run) { results.append($0) }
+    runAndFail(top)
 
-    #expect(results.count == 1)
-    #expect(throws: TransitionError.unhandledRoute("run", coordinator: "Mover")) { try results.first?.get() }
     // The bottom stays the tree's top, with the top under it where the
     // route's code put it (the refresh that follows keeps it: its screen is
     // in the same tree of controllers), and the middle under the top.

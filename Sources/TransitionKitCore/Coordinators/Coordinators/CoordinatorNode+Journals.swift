@@ -114,8 +114,10 @@ extension CoordinatorNode {
         let childNode = Self.node(of: child)
         if let childNode {
           // Back under `node`, it would be its own ancestor (code that ran
-          // meanwhile put this tree under it): it stays where it is.
-          guard !childNode.isSelfOrAncestor(of: node) else { continue }
+          // meanwhile put this tree under it): it stays where it is. Only a
+          // node of the same tree can be an ancestor, so the walk is made
+          // only then (a child put back is usually the top of its own tree).
+          if childNode.topmost === node.topmost, childNode.isSelfOrAncestor(of: node) { continue }
           // Taken from where code that ran meanwhile put it: a node is
           // listed by its parent alone. Not journaled: undoing records nothing.
           if let current = childNode.parent, let at = current.children.firstIndex(where: { $0 === child }) {
@@ -123,8 +125,8 @@ extension CoordinatorNode {
           }
         }
         node.children.insert(child, at: Swift.min(index, node.children.count))
+        // (The assignment clears what the child was refreshed at, as any new parent does.)
         childNode?.parent = node
-        childNode?.refreshedAtDetachmentCount = nil
         // The child may be back without its screens: the next refresh checks the whole tree.
         node.topmost.refreshedAtDetachmentCount = nil
       }

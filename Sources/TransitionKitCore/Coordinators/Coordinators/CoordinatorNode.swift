@@ -181,13 +181,8 @@ final class CoordinatorNode: LifetimeHandled {
     else { return }
     // An ancestor or a descendant is in the same tree: the walks are needed
     // only then (a fresh child is the top of a tree of its own).
-    if childNode.topmost === topmost {
-      if childNode.isSelfOrAncestor(of: self) { return }
-      var holder = childNode.parent
-      while let node = holder {
-        if node === self { return }
-        holder = node.parent
-      }
+    if childNode.topmost === topmost, childNode.isSelfOrAncestor(of: self) || isSelfOrAncestor(of: childNode) {
+      return
     }
     if let oldParent = childNode.parent, let index = oldParent.children.firstIndex(where: { $0 === child }) {
       oldParent.remove(child, observing: false)
