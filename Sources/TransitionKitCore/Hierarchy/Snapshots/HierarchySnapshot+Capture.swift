@@ -27,50 +27,71 @@ private struct SnapshotCapture {
   /// controller, its children's trees in order, then the tree of what it
   /// presents), then their snapshots are built in the reverse order on a
   /// stack, where each controller finds its parts on top.
+  ///
+  /// The lists keep their storage from one capture to the next, and refer
+  /// to the controllers without retaining them: a capture runs no code but
+  /// the library's, which changes nothing, so the tree holds every
+  /// controller throughout (and the caller holds its root).
   func capture(_ controller: ViewController, role: HierarchyRole) -> ControllerSnapshot {
+    // Taken out for the capture: a capture started meanwhile (there is
+    // none today) would find no storage and make its own.
+    var nodes = Self.spareNodes.take()
+    var pending = Self.sparePending.take()
+    var built = Self.spareBuilt.take()
     // Room for a usual app's tree from the start, rather than growing
     // (copying every node) at each power of two.
-    var nodes: [Node] = []
-    nodes.reserveCapacity(32)
-    // Made empty, then given room: a list made with its first element would
-    // be allocated twice.
-    var pending: [(controller: ViewController, role: HierarchyRole)] = []
-    pending.reserveCapacity(16)
-    pending.append((controller, role))
+    if nodes.capacity == 0 { nodes.reserveCapacity(32) }
+    if pending.capacity == 0 { pending.reserveCapacity(16) }
+    pending.append(Node(controller: controller, role: role))
     while let next = pending.popLast() {
-      let current = next.controller
+      var node = next
+      unowned(unsafe) let current = node.controller
       let presentation = current.presentation
-      let children = current.children
-      nodes.append(
-        Node(controller: current, role: next.role, childCount: children.count, isPresenting: presentation != nil))
+      node.childCount = current.storedChildren.count
+      node.isPresenting = presentation != nil
+      nodes.append(node)
       // Pushed last first: the first child comes off the stack next.
-      if let presentation { pending.append((presentation.controller, .presented(presentation.style))) }
-      var offset = children.count
+      if let presentation {
+        pending.append(Node(controller: presentation.controller, role: .presented(presentation.style)))
+      }
+      var offset = node.childCount
       while offset > 0 {
         offset -= 1
-        pending.append((children[offset], childRole(of: children[offset], at: offset, in: current)))
+        unowned(unsafe) let child = current.storedChildren[offset]
+        pending.append(Node(controller: child, role: childRole(of: child, at: offset, in: current)))
       }
     }
     // Built last node first, each one's parts are on top of the stack when
     // it comes: its first child's snapshot uppermost, what it presents below
     // its last child's.
-    // Room for every snapshot at once: the stack holds at most one for each node.
-    var built: [ControllerSnapshot] = []
-    built.reserveCapacity(nodes.count)
-    for node in nodes.reversed() {
-      // Plain loops: closures handed to the standard library would check the
-      // actor on every call.
+    // Plain loops: closures handed to the standard library would check the
+    // actor on every call.
+    var index = nodes.endIndex
+    while index > nodes.startIndex {
+      index -= 1
+      let node = nodes[index]
       var children: [ControllerSnapshot] = []
-      children.reserveCapacity(node.childCount)
+      // (Asked for no room, an empty list would still be made anew.)
+      if node.childCount > 0 { children.reserveCapacity(node.childCount) }
       for _ in 0..<node.childCount { children.append(Self.pop(&built)) }
       let presented = node.isPresenting ? Self.pop(&built) : nil
       built.append(snapshot(of: node.controller, role: node.role, children: children, presented: consume presented))
     }
-    return Self.pop(&built)
+    let snapshot = Self.pop(&built)
+    nodes.removeAll(keepingCapacity: true)
+    Self.spareNodes.keep(&nodes)
+    Self.sparePending.keep(&pending)
+    Self.spareBuilt.keep(&built)
+    return snapshot
   }
 
+  /// Storage for the lists of captures to come (see `SpareLists`).
+  @exclusivity(unchecked) private static var spareNodes = SpareLists<Node>()
+  @exclusivity(unchecked) private static var sparePending = SpareLists<Node>()
+  @exclusivity(unchecked) private static var spareBuilt = SpareLists<ControllerSnapshot>()
+
   /// The snapshot of one controller, given the snapshots of its parts.
-  private func snapshot(
+  @inline(__always) private func snapshot(
     of controller: ViewController, role: HierarchyRole, children: consuming [ControllerSnapshot],
     presented: consuming ControllerSnapshot?
   ) -> ControllerSnapshot {
@@ -93,12 +114,13 @@ private struct SnapshotCapture {
     )
   }
 
-  /// A controller waiting for its snapshot, and how many parts it has.
+  /// A controller waiting for its snapshot, and how many parts it has
+  /// (known once it is listed). Unretained: see ``capture(_:role:)``.
   private struct Node {
-    let controller: ViewController
+    unowned(unsafe) let controller: ViewController
     let role: HierarchyRole
-    let childCount: Int
-    let isPresenting: Bool
+    var childCount = 0
+    var isPresenting = false
   }
 
   private static func pop(_ built: inout [ControllerSnapshot]) -> ControllerSnapshot {
