@@ -30,24 +30,40 @@ enum DetachmentLog {
   /// trees (the edit has just been applied).
   private static func noteDetachment(_ edit: HierarchyEdit) {
     guard hasMarks else { return }
-    var pending: [ViewController] = []
-    // The one controller a pop, a dismissal or a new root takes out, walked
-    // without a list.
-    var next: ViewController?
     switch edit {
-    case .setChildren(_, let from, let to): pending = from.removingObjects(in: to)
-    case .removeChild(_, let controller, _): next = controller
-    case .setColumns(_, let from, let to): pending = from.controllers.removingObjects(in: to.controllers)
-    case .setPresentation(_, let from?, let to): next = from.controller === to?.controller ? nil : from.controller
-    case .setRoot(_, let from?, let to): next = from === to ? nil : from
+    case .setChildren(_, let from, let to): noteTrees(of: from.removingObjects(in: to))
+    case .removeChild(_, let controller, _): noteTree(of: controller)
+    case .setColumns(_, let from, let to): noteTrees(of: from.controllers.removingObjects(in: to.controllers))
+    case .setPresentation(_, let from?, let to): if from.controller !== to?.controller { noteTree(of: from.controller) }
+    case .setRoot(_, let from?, let to): if from !== to { noteTree(of: from) }
     default: return
     }
+  }
+
+  /// Logs the nodes marked in the trees of controllers taken out, the last
+  /// one's first. The list is read in place: it may be shared (a list
+  /// that lost nothing to leave out), and popping it would copy it.
+  private static func noteTrees(of controllers: [ViewController]) {
+    var index = controllers.endIndex
+    while index > controllers.startIndex {
+      index -= 1
+      noteTree(of: controllers[index])
+    }
+  }
+
+  /// Logs the nodes marked in a controller's tree: on the controller, then
+  /// on what it presents and its children's trees, the last child's first.
+  /// A controller with nothing below it (the one a pop or a dismissal
+  /// usually takes out) is walked without a list.
+  private static func noteTree(of root: ViewController) {
+    var pending: [ViewController] = []
+    var next: ViewController? = root
     while let controller = next ?? pending.popLast() {
       next = nil
       for mark in controller.attachments[LifetimeMarks.self] {
         if let node = mark.node { append(node) }
       }
-      pending.append(contentsOf: controller.storedChildren)
+      if !controller.storedChildren.isEmpty { pending.append(contentsOf: controller.storedChildren) }
       if let presented = controller.presentation?.controller { pending.append(presented) }
     }
   }
