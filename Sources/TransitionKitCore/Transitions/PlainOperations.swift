@@ -51,11 +51,21 @@ enum PlainOperations {
     }
   }
 
+  /// ``Transition/set(_:animation:)`` of a stack of controllers.
+  static func setStack(_ controllers: [ViewController]) -> Operation<NavigationController> {
+    { root, animated throws(TransitionError) in try root.setViewControllers(controllers, animated: animated) }
+  }
+
   /// ``Transition/set(_:animation:)`` of the tabs.
   static func setTabs(_ presentables: [any Presentable]) -> Operation<TabBarController> {
     { root, animated throws(TransitionError) in
       try root.setViewControllers(try presentables.controllersToPlace(), animated: animated)
     }
+  }
+
+  /// ``Transition/set(_:animation:)`` of tabs that are controllers.
+  static func setTabs(_ controllers: [ViewController]) -> Operation<TabBarController> {
+    { root, animated throws(TransitionError) in try root.setViewControllers(controllers, animated: animated) }
   }
 
   /// ``Transition/select(index:animation:)``: the selections of the first

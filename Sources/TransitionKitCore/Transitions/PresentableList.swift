@@ -11,6 +11,7 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
   private enum Storage: Sendable {
     case one(any Presentable)
     case list([any Presentable])
+    case controllers([ViewController])
   }
 
   private let storage: Storage
@@ -29,6 +30,19 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
     storage = .list(list)
   }
 
+  /// Controllers, kept as the list they came in: a transition that puts
+  /// them in hands that list to the container as it is.
+  init(controllers: [ViewController]) {
+    storage = .controllers(controllers)
+  }
+
+  /// Whether the presentables are a list of controllers (see
+  /// ``init(controllers:)``): none of them is a coordinator.
+  var isListOfControllers: Bool {
+    if case .controllers = storage { return true }
+    return false
+  }
+
   /// The presentables of an array literal (an empty one takes no allocation;
   /// write ``one(_:)`` for a single presentable).
   init(arrayLiteral elements: any Presentable...) {
@@ -41,6 +55,7 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
     switch storage {
     case .one(let presentable): [presentable]
     case .list(let list): list
+    case .controllers(let controllers): controllers
     }
   }
 
@@ -52,6 +67,7 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
     switch storage {
     case .one: 1
     case .list(let list): list.count
+    case .controllers(let controllers): controllers.count
     }
   }
 
@@ -62,6 +78,7 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
       precondition(position == 0, "Index out of range")
       return presentable
     case .list(let list): return list[position]
+    case .controllers(let controllers): return controllers[position]
     }
   }
 }

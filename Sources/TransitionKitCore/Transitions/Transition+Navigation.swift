@@ -57,4 +57,19 @@ extension Transition where RootViewController: NavigationController {
       name: "set", presentables: PresentableList(presentables), animation: animation,
       operation: PlainOperations.setStack(presentables))
   }
+
+  /// Replaces the whole stack with controllers: as the `set` that takes presentables
+  /// does, and the list given becomes the stack as it is (a list of
+  /// presentables is read into a new list of controllers first).
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, root first.
+  ///   - animation: The animation; remembered on the controllers it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``NavigationController/setViewControllers(_:animated:)`` does.
+  public static func set(_ viewControllers: [ViewController], animation: Animation? = nil) -> Transition {
+    Transition(
+      name: "set", presentables: PresentableList(controllers: viewControllers), animation: animation,
+      operation: PlainOperations.setStack(viewControllers))
+  }
 }

@@ -12,6 +12,20 @@ extension Transition where RootViewController: TabBarController {
       operation: PlainOperations.setTabs(presentables))
   }
 
+  /// Replaces the tabs with controllers: as the `set` that takes presentables
+  /// does, and the list given becomes the tabs as it is.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs.
+  ///   - animation: The animation; remembered on the tabs it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``TabBarController/setViewControllers(_:animated:)`` does.
+  public static func set(_ viewControllers: [ViewController], animation: Animation? = nil) -> Transition {
+    Transition(
+      name: "set", presentables: PresentableList(controllers: viewControllers), animation: animation,
+      operation: PlainOperations.setTabs(viewControllers))
+  }
+
   /// Replaces the tabs and selects one of them, in one change (see
   /// ``TabBarController/setViewControllers(_:selectedIndex:animated:)``):
   /// the tab that replacing the tabs alone would select never shows.
@@ -29,6 +43,26 @@ extension Transition where RootViewController: TabBarController {
     Transition(name: "set", presentables: PresentableList(presentables), animation: animation) {
       root, animated throws(TransitionError) in
       try root.setViewControllers(try presentables.controllersToPlace(), selectedIndex: index, animated: animated)
+    }
+  }
+
+  /// Replaces the tabs with controllers and selects one of them, in one
+  /// change: as the `set` that takes
+  /// presentables does, and the list given becomes the tabs as it is.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs.
+  ///   - index: The index, among the new tabs, of the tab to select.
+  ///   - animation: The animation; remembered on the tabs it puts in.
+  /// - Returns: A transition that fails as
+  ///   ``TabBarController/setViewControllers(_:selectedIndex:animated:)``
+  ///   does, changing nothing.
+  public static func set(
+    _ viewControllers: [ViewController], selectIndex index: Int, animation: Animation? = nil
+  ) -> Transition {
+    Transition(name: "set", presentables: PresentableList(controllers: viewControllers), animation: animation) {
+      root, animated throws(TransitionError) in
+      try root.setViewControllers(viewControllers, selectedIndex: index, animated: animated)
     }
   }
 

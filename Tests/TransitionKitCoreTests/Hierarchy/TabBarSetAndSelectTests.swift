@@ -119,20 +119,24 @@ import TransitionKitTesting
     }
   }
 
-  @Test func theTransitionSelectsTheTabAndFailsAsTheMethodDoes() throws {
+  /// Through the overload that takes presentables and the one that takes controllers alike.
+  @Test(arguments: [false, true]) func theTransitionSelectsTheTabAndFailsAsTheMethodDoes(asPresentables: Bool) throws {
     let log = CallbackLog()
     let (window, tabs, _) = try visibleTabsAB(log: log)
     let c = ViewController(title: "C")
     let d = ViewController(title: "D")
     var outcome: Result<Void, TransitionError>?
 
-    Transition<TabBarController>.set([c, d], selectIndex: 5).perform(on: tabs) { outcome = $0 }
+    let set: (Int) -> Transition<TabBarController> = { index in
+      asPresentables ? .set([c, d] as [any Presentable], selectIndex: index) : .set([c, d], selectIndex: index)
+    }
+    set(5).perform(on: tabs) { outcome = $0 }
     #expect(throws: TransitionError.indexOutOfRange(5, count: 2, container: "Tabs")) { try outcome?.get() }
     #expect(tabs.viewControllers.map(\.title) == ["A", "B"])
     #expect(tabs.selectedIndex == 0)
 
     outcome = nil
-    Transition<TabBarController>.set([c, d], selectIndex: 1).perform(on: tabs) { outcome = $0 }
+    set(1).perform(on: tabs) { outcome = $0 }
     #expect(throws: Never.self) { try outcome?.get() }
     #expect(outcome != nil)
     #expect(tabs.viewControllers.map(\.title) == ["C", "D"])

@@ -50,4 +50,38 @@ import Testing
     #expect(present.presentables.first === presented)
     #expect(Transition<NavigationController>.pop().presentables.isEmpty)
   }
+
+  /// A `set` of controllers keeps the list it was given, and hands that
+  /// list to the container: the stack holds the controllers it names, in
+  /// its order, and the public list names them too.
+  @Test func aSetOfControllersKeepsTheirList() throws {
+    let first = ViewController(title: "First")
+    let second = ViewController(title: "Second")
+    let list = PresentableList(controllers: [first, second])
+    #expect(list.count == 2)
+    #expect(list[0] === first)
+    #expect(list[1] === second)
+    #expect(list.array.map { $0.viewController.title } == ["First", "Second"])
+
+    let navigation = try NavigationController(rootViewController: ViewController(title: "Root"))
+    let window = Window()
+    try window.setRootViewController(navigation)
+    window.makeKeyAndVisible()
+    let transition = Transition<NavigationController>.set([first, second])
+    // The overload that takes controllers, chosen for a list of them.
+    #expect(transition.presentableList.isListOfControllers)
+    #expect(
+      !Transition<NavigationController>.set([first, second] as [any Presentable]).presentableList.isListOfControllers)
+    var outcome: Result<Void, TransitionError>?
+    transition.perform(on: navigation) { outcome = $0 }
+
+    #expect(throws: Never.self) { try outcome?.get() }
+    #expect(outcome != nil)
+    #expect(transition.presentables.map { $0.viewController.title } == ["First", "Second"])
+    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.viewControllers.first === first)
+    #expect(navigation.viewControllers.last === second)
+    #expect(second.appearanceState == .appeared)
+    #expect(window.validate() == [])
+  }
 }

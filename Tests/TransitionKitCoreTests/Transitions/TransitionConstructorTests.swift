@@ -62,6 +62,19 @@ private func presentableIDs<Root>(_ transition: Transition<Root>) -> [ObjectIden
   ids(transition.presentables.map(\.viewController))
 }
 
+/// A `set` of a stack, through the overload that takes presentables or the
+/// one that takes controllers: both behave alike.
+@MainActor
+private func setStack(_ controllers: [ViewController], asPresentables: Bool) -> Transition<NavigationController> {
+  asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+}
+
+/// A `set` of tabs, through either overload (see ``setStack(_:asPresentables:)``).
+@MainActor
+private func setTabs(_ controllers: [ViewController], asPresentables: Bool) -> Transition<TabBarController> {
+  asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+}
+
 /// A second window, "Second", whose root is "Elsewhere": a controller that is
 /// in a hierarchy, so that no transition may put it anywhere else.
 @MainActor
@@ -1060,7 +1073,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
 
   // MARK: NavigationController: set
 
-  @Test func setReplacesTheStackReusingItsControllers() throws {
+  @Test(arguments: [false, true]) func setReplacesTheStackReusingItsControllers(asPresentables: Bool) throws {
     let log = CallbackLog()
     let root = RecordingViewController("Root", log: log)
     let nav = RecordingNavigationController("Nav", log: log)
@@ -1072,7 +1085,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     }
     let window = try visibleWindow(root: nav, log: log)
     let b = RecordingViewController("B", log: log)
-    let transition = Transition<NavigationController>.set([b, root])
+    let transition = setStack([b, root], asPresentables: asPresentables)
 
     try perform(transition, on: nav)
 
@@ -1094,7 +1107,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(window.validate() == [])
   }
 
-  @Test func setWithADuplicateIsRefused() throws {
+  @Test(arguments: [false, true]) func setWithADuplicateIsRefused(asPresentables: Bool) throws {
     let log = CallbackLog()
     let root = RecordingViewController("Root", log: log)
     let nav = RecordingNavigationController("Nav", log: log)
@@ -1103,12 +1116,12 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     let b = RecordingViewController("B", log: log)
 
     try expectRefusal(
-      .duplicate("B"), of: Transition<NavigationController>.set([root, b, b]), on: nav, in: window, log: log)
+      .duplicate("B"), of: setStack([root, b, b], asPresentables: asPresentables), on: nav, in: window, log: log)
     #expect(b.isFree)
     #expect(window.validate() == [])
   }
 
-  @Test func setWithAControllerFromAnotherHierarchyIsRefused() throws {
+  @Test(arguments: [false, true]) func setWithAControllerFromAnotherHierarchyIsRefused(asPresentables: Bool) throws {
     let log = CallbackLog()
     let root = RecordingViewController("Root", log: log)
     let nav = RecordingNavigationController("Nav", log: log)
@@ -1117,7 +1130,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     let (secondWindow, taken) = try elsewhere(log: log)
 
     try expectRefusal(
-      .alreadyInHierarchy("Elsewhere"), of: Transition<NavigationController>.set([root, taken]), on: nav,
+      .alreadyInHierarchy("Elsewhere"), of: setStack([root, taken], asPresentables: asPresentables), on: nav,
       in: window, log: log)
     #expect(secondWindow.rootViewController === taken)
     #expect(window.validate() == [])
@@ -1125,7 +1138,9 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
 
   // MARK: TabBarController: set
 
-  @Test func setTabsKeepsTheSelectedTabSelectedAndReleasesTheDroppedOnes() throws {
+  @Test(arguments: [false, true]) func setTabsKeepsTheSelectedTabSelectedAndReleasesTheDroppedOnes(asPresentables: Bool)
+    throws
+  {
     let log = CallbackLog()
     let tabs = RecordingTabBarController("Tabs", log: log)
     let b = RecordingViewController("B", log: log)
@@ -1138,7 +1153,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     try tabs.select(index: 1, animated: false)
     let window = try visibleWindow(root: tabs, log: log)
     let c = RecordingViewController("C", log: log)
-    let transition = Transition<TabBarController>.set([b, c])
+    let transition = setTabs([b, c], asPresentables: asPresentables)
 
     try perform(transition, on: tabs)
 
@@ -1155,7 +1170,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     #expect(window.validate() == [])
   }
 
-  @Test func setTabsWithADuplicateIsRefused() throws {
+  @Test(arguments: [false, true]) func setTabsWithADuplicateIsRefused(asPresentables: Bool) throws {
     let log = CallbackLog()
     let a = RecordingViewController("A", log: log)
     let tabs = RecordingTabBarController("Tabs", log: log)
@@ -1163,12 +1178,14 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     let window = try visibleWindow(root: tabs, log: log)
     let c = RecordingViewController("C", log: log)
 
-    try expectRefusal(.duplicate("C"), of: Transition<TabBarController>.set([a, c, c]), on: tabs, in: window, log: log)
+    try expectRefusal(
+      .duplicate("C"), of: setTabs([a, c, c], asPresentables: asPresentables), on: tabs, in: window, log: log)
     #expect(c.isFree)
     #expect(window.validate() == [])
   }
 
-  @Test func setTabsWithAControllerFromAnotherHierarchyIsRefused() throws {
+  @Test(arguments: [false, true]) func setTabsWithAControllerFromAnotherHierarchyIsRefused(asPresentables: Bool) throws
+  {
     let log = CallbackLog()
     let a = RecordingViewController("A", log: log)
     let tabs = RecordingTabBarController("Tabs", log: log)
@@ -1177,7 +1194,7 @@ private func elsewhere(log: CallbackLog) throws -> (Window, RecordingViewControl
     let (secondWindow, taken) = try elsewhere(log: log)
 
     try expectRefusal(
-      .alreadyInHierarchy("Elsewhere"), of: Transition<TabBarController>.set([a, taken]), on: tabs, in: window,
+      .alreadyInHierarchy("Elsewhere"), of: setTabs([a, taken], asPresentables: asPresentables), on: tabs, in: window,
       log: log)
     #expect(secondWindow.rootViewController === taken)
     #expect(window.validate() == [])

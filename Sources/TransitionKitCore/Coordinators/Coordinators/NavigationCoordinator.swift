@@ -43,7 +43,7 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     let stackOwner = rootViewController.owningCoordinator
     super.init(rootViewController: rootViewController)
     guard isShared else {
-      try performSynchronously(.set([root]))
+      try performSynchronously(Self.stack(of: root))
       return
     }
     rootViewController.owningCoordinator = stackOwner
@@ -51,6 +51,13 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     try performSynchronously(.push(root))
     coordinatorNode.anchorLifetime(on: screen)
     if screen.owningCoordinator == nil { screen.owningCoordinator = self }
+  }
+
+  /// The transition that makes `root` the whole stack: a controller goes
+  /// in as a list of controllers, which becomes the stack as it is.
+  private static func stack(of root: any Presentable) -> Transition<NavigationController> {
+    if let controller = root as? ViewController { return .set([controller]) }
+    return .set([root])
   }
 
   /// Creates a navigation coordinator whose first screen is a presentable,
@@ -80,7 +87,7 @@ open class NavigationCoordinator<Route: Sendable>: Coordinator<Route, Navigation
     let stackOwner = rootViewController.owningCoordinator
     super.init(rootViewController: rootViewController)
     guard isShared else {
-      performInitially(.set([root]))
+      performInitially(Self.stack(of: root))
       return
     }
     rootViewController.owningCoordinator = stackOwner
