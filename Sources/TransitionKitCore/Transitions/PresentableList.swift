@@ -1,4 +1,5 @@
-/// The presentables of a transition: none, one kept as it is, or a list.
+/// The presentables of a transition: none, one kept as it is, a list, or
+/// a list of controllers kept as it came (see ``init(controllers:)``).
 ///
 /// Most of the library's transitions put one screen in (a push, a
 /// presentation): kept in a list, it would take an allocation on every such
@@ -37,10 +38,23 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
   }
 
   /// Whether the presentables are a list of controllers (see
-  /// ``init(controllers:)``): none of them is a coordinator.
+  /// ``init(controllers:)``).
   var isListOfControllers: Bool {
     if case .controllers = storage { return true }
     return false
+  }
+
+  /// Whether a presentable is not a controller (a coordinator, say), read
+  /// from the storage in place: a controller stands for itself.
+  var holdsOtherThanControllers: Bool {
+    switch storage {
+    case .one(let presentable): return !(presentable is ViewController)
+    case .list(let list):
+      // A plain loop: a closure handed to the standard library would check the actor.
+      for presentable in list where !(presentable is ViewController) { return true }
+      return false
+    case .controllers: return false
+    }
   }
 
   /// The presentables of an array literal (an empty one takes no allocation;
@@ -50,7 +64,7 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
   }
 
   /// The presentables as a list: the list itself, or a new one holding the
-  /// single presentable.
+  /// single presentable or the controllers.
   var array: [any Presentable] {
     switch storage {
     case .one(let presentable): [presentable]

@@ -58,9 +58,9 @@ extension Transition where RootViewController: NavigationController {
       operation: PlainOperations.setStack(presentables))
   }
 
-  /// Replaces the whole stack with controllers: as the `set` that takes presentables
-  /// does, and the list given becomes the stack as it is (a list of
-  /// presentables is read into a new list of controllers first).
+  /// Replaces the whole stack with controllers, as the `set` that takes
+  /// presentables does; the list given becomes the stack as it is, where
+  /// that one reads its presentables into a new list of controllers first.
   ///
   /// - Parameters:
   ///   - viewControllers: The new stack, root first.

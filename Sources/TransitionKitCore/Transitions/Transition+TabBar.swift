@@ -12,8 +12,8 @@ extension Transition where RootViewController: TabBarController {
       operation: PlainOperations.setTabs(presentables))
   }
 
-  /// Replaces the tabs with controllers: as the `set` that takes presentables
-  /// does, and the list given becomes the tabs as it is.
+  /// Replaces the tabs with controllers, as the `set` that takes
+  /// presentables does; the list given becomes the tabs as it is.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs.
@@ -47,8 +47,8 @@ extension Transition where RootViewController: TabBarController {
   }
 
   /// Replaces the tabs with controllers and selects one of them, in one
-  /// change: as the `set` that takes
-  /// presentables does, and the list given becomes the tabs as it is.
+  /// change, as the `set` that takes presentables does; the list given
+  /// becomes the tabs as it is.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs.

@@ -130,6 +130,8 @@ import TransitionKitTesting
     let set: (Int) -> Transition<TabBarController> = { index in
       asPresentables ? .set([c, d] as [any Presentable], selectIndex: index) : .set([c, d], selectIndex: index)
     }
+    // The overload asked for is the one chosen.
+    #expect(set(5).presentableList.isListOfControllers == !asPresentables)
     set(5).perform(on: tabs) { outcome = $0 }
     #expect(throws: TransitionError.indexOutOfRange(5, count: 2, container: "Tabs")) { try outcome?.get() }
     #expect(tabs.viewControllers.map(\.title) == ["A", "B"])

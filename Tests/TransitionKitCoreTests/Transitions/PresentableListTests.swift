@@ -84,4 +84,18 @@ import Testing
     #expect(second.appearanceState == .appeared)
     #expect(window.validate() == [])
   }
+
+  /// The look for coordinators among a transition's presentables is
+  /// skipped when there are controllers alone, in any storage.
+  @Test func onlyWhatIsNotAControllerMayBeACoordinator() {
+    let controller = ViewController(title: "Screen")
+    let coordinator = NavigationCoordinator<Never>(rootViewController: NavigationController(title: "Nav"))
+
+    #expect(!PresentableList.one(controller).holdsOtherThanControllers)
+    #expect(PresentableList.one(coordinator).holdsOtherThanControllers)
+    #expect(!PresentableList([controller, ViewController(title: "Other")]).holdsOtherThanControllers)
+    #expect(PresentableList([controller, coordinator]).holdsOtherThanControllers)
+    #expect(!PresentableList(controllers: [controller]).holdsOtherThanControllers)
+    #expect(!([] as PresentableList).holdsOtherThanControllers)
+  }
 }

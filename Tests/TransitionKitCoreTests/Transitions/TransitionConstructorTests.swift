@@ -63,16 +63,22 @@ private func presentableIDs<Root>(_ transition: Transition<Root>) -> [ObjectIden
 }
 
 /// A `set` of a stack, through the overload that takes presentables or the
-/// one that takes controllers: both behave alike.
+/// one that takes controllers (checked to be the one chosen): both behave alike.
 @MainActor
 private func setStack(_ controllers: [ViewController], asPresentables: Bool) -> Transition<NavigationController> {
-  asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+  let transition: Transition<NavigationController> =
+    asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+  #expect(transition.presentableList.isListOfControllers == !asPresentables)
+  return transition
 }
 
 /// A `set` of tabs, through either overload (see ``setStack(_:asPresentables:)``).
 @MainActor
 private func setTabs(_ controllers: [ViewController], asPresentables: Bool) -> Transition<TabBarController> {
-  asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+  let transition: Transition<TabBarController> =
+    asPresentables ? .set(controllers as [any Presentable]) : .set(controllers)
+  #expect(transition.presentableList.isListOfControllers == !asPresentables)
+  return transition
 }
 
 /// A second window, "Second", whose root is "Elsewhere": a controller that is

@@ -15,7 +15,8 @@ extension CoordinatorNode {
     runningCode: Bool, presentables: PresentableList, flowStarts: [FlowStart]
   ) -> Bool {
     if runningCode || !flowStarts.isEmpty { return true }
-    if presentables.isListOfControllers { return false }
+    // Controllers alone, the usual case, have no coordinator to look for.
+    guard presentables.holdsOtherThanControllers else { return false }
     // A plain loop: a closure handed to the standard library would check the actor.
     for presentable in presentables where node(of: presentable) != nil { return true }
     return false

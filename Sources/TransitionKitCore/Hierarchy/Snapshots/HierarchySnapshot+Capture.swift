@@ -31,7 +31,10 @@ private struct SnapshotCapture {
   /// The lists keep their storage from one capture to the next, and refer
   /// to the controllers without retaining them: a capture runs no code but
   /// the library's, which changes nothing, so the tree holds every
-  /// controller throughout (and the caller holds its root).
+  /// controller throughout (and the caller holds its root). What it reads
+  /// of a controller must stay out of subclasses' reach: were `title` or
+  /// `typeName` `open`, an override could let a controller go mid-capture,
+  /// and the lists would have to retain them.
   func capture(_ controller: ViewController, role: HierarchyRole) -> ControllerSnapshot {
     // Taken out for the capture: a capture started meanwhile (there is
     // none today) would find no storage and make its own.
