@@ -38,7 +38,8 @@ struct PresentableList: RandomAccessCollection, ExpressibleByArrayLiteral, Senda
   }
 
   /// Whether the presentables are a list of controllers (see
-  /// ``init(controllers:)``).
+  /// ``init(controllers:)``): the tests read it to tell which `set` overload
+  /// Swift chose.
   var isListOfControllers: Bool {
     if case .controllers = storage { return true }
     return false

@@ -46,8 +46,7 @@ private struct SnapshotCapture {
     if nodes.capacity == 0 { nodes.reserveCapacity(32) }
     if pending.capacity == 0 { pending.reserveCapacity(16) }
     pending.append(Node(controller: controller, role: role))
-    while let next = pending.popLast() {
-      var node = next
+    while var node = pending.popLast() {
       unowned(unsafe) let current = node.controller
       let presentation = current.presentation
       node.childCount = current.storedChildren.count
