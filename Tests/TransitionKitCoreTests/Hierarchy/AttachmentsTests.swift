@@ -67,4 +67,66 @@ import Testing
     #expect(original[Count.self] == 1)
     #expect(copy[Count.self] == 2)
   }
+
+  private final class Marker {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
+
+  private enum FirstObject: ObjectAttachmentKey {
+    typealias Object = Marker
+  }
+
+  private enum SecondObject: ObjectAttachmentKey {
+    typealias Object = Marker
+  }
+
+  /// An object is kept as it is, not copied into a box: the same instance
+  /// is read back, and changes made to it need no set.
+  @Test func anObjectIsKeptAsItIsAlongsideBoxedValues() {
+    var attachments = Attachments()
+    #expect(attachments[object: FirstObject.self] == nil)
+    let marker = Marker("first")
+    attachments[object: FirstObject.self] = marker
+    attachments[Count.self] = 4
+    #expect(attachments[object: FirstObject.self] === marker)
+    #expect(attachments[object: SecondObject.self] == nil)
+    #expect(attachments[Count.self] == 4)
+
+    let replacement = Marker("replacement")
+    attachments[object: FirstObject.self] = replacement
+    #expect(attachments[object: FirstObject.self] === replacement)
+    #expect(attachments[Count.self] == 4)
+  }
+
+  /// Setting `nil` takes the object out, whether it was the first value set
+  /// or a later one; the other values stay, and a key can be set again.
+  @Test(arguments: [true, false])
+  func settingNilTakesTheObjectOutAndLeavesTheOthers(objectFirst: Bool) {
+    var attachments = Attachments()
+    let first = Marker("first")
+    let second = Marker("second")
+    if objectFirst {
+      attachments[object: FirstObject.self] = first
+      attachments[Count.self] = 7
+    } else {
+      attachments[Count.self] = 7
+      attachments[object: FirstObject.self] = first
+    }
+    attachments[object: SecondObject.self] = second
+
+    attachments[object: FirstObject.self] = nil
+    #expect(attachments[object: FirstObject.self] == nil)
+    #expect(attachments[object: SecondObject.self] === second)
+    #expect(attachments[Count.self] == 7)
+
+    attachments[object: FirstObject.self] = nil
+    #expect(attachments[object: SecondObject.self] === second)
+    #expect(attachments[Count.self] == 7)
+
+    attachments[object: FirstObject.self] = first
+    #expect(attachments[object: FirstObject.self] === first)
+    #expect(attachments[object: SecondObject.self] === second)
+    #expect(attachments[Count.self] == 7)
+  }
 }

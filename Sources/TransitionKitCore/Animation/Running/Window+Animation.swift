@@ -21,7 +21,7 @@ extension Window {
 
   /// Whether a transition is running (or waiting) on this window. Every
   /// further transition waits for it.
-  public var isTransitioning: Bool { attachments[TransitionQueueKey.self]?.isBusy ?? false }
+  public var isTransitioning: Bool { attachments[object: TransitionQueueKey.self]?.isBusy ?? false }
 
   /// Runs an action once no transition runs or waits on this window (at
   /// once when none does): after a sequence has completed or been undone.
@@ -31,9 +31,9 @@ extension Window {
 
   /// The window's transition queue.
   var transitionQueue: TransitionQueue {
-    if let queue = attachments[TransitionQueueKey.self] { return queue }
+    if let queue = attachments[object: TransitionQueueKey.self] { return queue }
     let queue = TransitionQueue()
-    attachments[TransitionQueueKey.self] = queue
+    attachments[object: TransitionQueueKey.self] = queue
     return queue
   }
 
@@ -45,8 +45,8 @@ private enum AnimationDriverKey: AttachmentKey {
   static var defaultValue: AnimationDriver? { nil }
 }
 
-private enum TransitionQueueKey: AttachmentKey {
-  static var defaultValue: TransitionQueue? { nil }
+private enum TransitionQueueKey: ObjectAttachmentKey {
+  typealias Object = TransitionQueue
 }
 
 /// Animates the changes made directly on a window's model.

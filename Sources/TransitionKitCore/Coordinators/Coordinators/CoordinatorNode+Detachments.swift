@@ -60,9 +60,7 @@ enum DetachmentLog {
     var next: ViewController? = root
     while let controller = next ?? pending.popLast() {
       next = nil
-      for mark in controller.attachments[LifetimeMarks.self] {
-        if let node = mark.node { append(node) }
-      }
+      controller.attachments[object: LifetimeMarks.self]?.logLiveNodes()
       if !controller.storedChildren.isEmpty { pending.append(contentsOf: controller.storedChildren) }
       if let presented = controller.presentation?.controller { pending.append(presented) }
     }
@@ -70,8 +68,46 @@ enum DetachmentLog {
 }
 
 /// The nodes whose lifetime controller a controller is (weakly).
-private enum LifetimeMarks: AttachmentKey {
-  static var defaultValue: [CoordinatorNode.WeakNode] { [] }
+private enum LifetimeMarks: ObjectAttachmentKey {
+  typealias Object = LifetimeMarkList
+}
+
+/// The marks coordinator nodes left on a controller (see
+/// ``CoordinatorNode/markLifetime()``), in the order they were left, kept on
+/// the controller as they are and added to in place.
+@MainActor
+private final class LifetimeMarkList {
+  /// The first mark: most controllers carry one, which then costs no list.
+  private var first: CoordinatorNode.WeakNode
+  /// The marks left after the first.
+  private var others: [CoordinatorNode.WeakNode] = []
+
+  init(_ mark: CoordinatorNode.WeakNode) {
+    first = mark
+  }
+
+  /// Adds a mark after the others, dropping those whose node is gone.
+  func add(_ mark: CoordinatorNode.WeakNode) {
+    // Plain loops: most controllers carry no mark whose node is gone, and a
+    // closure handed to the standard library would check the actor.
+    var hasLapsedMark = first.node == nil
+    for other in others where other.node == nil { hasLapsedMark = true }
+    guard hasLapsedMark else { return others.append(mark) }
+    var live: [CoordinatorNode.WeakNode] = []
+    if first.node != nil { live.append(first) }
+    for other in others where other.node != nil { live.append(other) }
+    live.append(mark)
+    first = live.removeFirst()
+    others = live
+  }
+
+  /// Logs the marked nodes still alive (see ``DetachmentLog``), in order.
+  func logLiveNodes() {
+    if let node = first.node { DetachmentLog.append(node) }
+    for other in others {
+      if let node = other.node { DetachmentLog.append(node) }
+    }
+  }
 }
 
 extension CoordinatorNode {
@@ -81,14 +117,12 @@ extension CoordinatorNode {
   func markLifetime() {
     guard let controller = lifetimeController, controller.serial != markedSerial else { return }
     markedSerial = controller.serial
-    var marks = controller.attachments[LifetimeMarks.self]
-    // Plain loops: most controllers carry no mark whose node is gone, and a
-    // closure handed to the standard library would check the actor.
-    var hasLapsedMark = false
-    for mark in marks where mark.node == nil { hasLapsedMark = true }
-    if hasLapsedMark { marks.removeAll { $0.node == nil } }
-    marks.append(WeakNode(node: self))
-    controller.attachments[LifetimeMarks.self] = marks
+    let mark = WeakNode(node: self)
+    if let marks = controller.attachments[object: LifetimeMarks.self] {
+      marks.add(mark)
+    } else {
+      controller.attachments[object: LifetimeMarks.self] = LifetimeMarkList(mark)
+    }
     DetachmentLog.hasMarks = true
   }
 

@@ -51,14 +51,42 @@ extension ViewController {
   }
 
   /// The coordinator whose root this controller is (the last one made with it).
+  ///
+  /// Kept as an object, with no box: one of the library's coordinators as its
+  /// ``PresentableHandle``, any other presentable in a ``WeakPresentableReference``.
   var owningCoordinator: (any Presentable)? {
-    get { attachments[OwningCoordinatorKey.self].value }
-    set { attachments[OwningCoordinatorKey.self] = WeakPresentable(value: newValue) }
+    get {
+      guard let object = attachments[object: OwningCoordinatorKey.self] else { return nil }
+      if let handle = object as? PresentableHandle { return handle.presentable }
+      return unsafeDowncast(object, to: WeakPresentableReference.self).value
+    }
+    set {
+      guard let newValue else {
+        attachments[object: OwningCoordinatorKey.self] = nil
+        return
+      }
+      if let handle = PresentableHandle.of(newValue) {
+        attachments[object: OwningCoordinatorKey.self] = handle
+      } else {
+        attachments[object: OwningCoordinatorKey.self] = WeakPresentableReference(newValue)
+      }
+    }
   }
 
   /// Sets ``owningCoordinator`` to one of the library's coordinators, given its handle.
   func setOwningCoordinator(handle: PresentableHandle) {
-    attachments[OwningCoordinatorKey.self] = WeakPresentable(handle: handle)
+    attachments[object: OwningCoordinatorKey.self] = handle
+  }
+}
+
+/// A weak reference to the presentable that owns a controller, when it is
+/// not one of the library's coordinators (which are kept through their
+/// ``PresentableHandle``).
+private final class WeakPresentableReference {
+  weak var value: (any Presentable)?
+
+  init(_ value: any Presentable) {
+    self.value = value
   }
 }
 
@@ -72,23 +100,18 @@ struct WeakPresentable {
 
   init(value: (any Presentable)?) {
     guard let value else { return }
-    if !(value is ViewController), let coordinator = value as? any CoordinatorNodeOwner {
-      handle = coordinator.presentableHandle
+    if let handle = PresentableHandle.of(value) {
+      self.handle = handle
     } else {
       weakValue = value
     }
-  }
-
-  /// A reference to one of the library's coordinators, through its handle,
-  /// with no conformance to look up.
-  init(handle: PresentableHandle) {
-    self.handle = handle
   }
 
   /// The presentable, while it is alive.
   var value: (any Presentable)? { handle?.presentable ?? weakValue }
 }
 
-private enum OwningCoordinatorKey: AttachmentKey {
-  static var defaultValue: WeakPresentable { WeakPresentable(value: nil) }
+private enum OwningCoordinatorKey: ObjectAttachmentKey {
+  /// A ``PresentableHandle`` or a ``WeakPresentableReference``.
+  typealias Object = AnyObject
 }

@@ -8,47 +8,87 @@ protocol AttachmentKey {
   static var defaultValue: Value { get }
 }
 
+/// A key for an object that a layer above the hierarchy keeps on a
+/// controller or a window, stored as it is: no box to make, and changes to
+/// the object need no set (a window's transition queue, a coordinator's
+/// handle, the marks coordinators leave on their controllers).
+@MainActor
+protocol ObjectAttachmentKey {
+  associatedtype Object: AnyObject
+}
+
 /// Values attached to a controller or a window, one per key type.
 @MainActor
 struct Attachments {
-  /// Each value in a box of its key's value type (a key has one value type,
-  /// so the box under a key is always of that type), under its key's
-  /// identity. A set stores a new box, so copies of the attachments never
-  /// share a value.
+  /// Each value under its key's identity: an object under an
+  /// ``ObjectAttachmentKey`` as it is, any other value in a box of its key's
+  /// value type (a key has one value type, so what is under a key is always
+  /// of that type). A set of a boxed value stores a new box, so copies of
+  /// the attachments never share such a value.
   ///
   /// The first value set is kept apart, the others in a list: most
   /// controllers that carry any carry one (the coordinator whose root they
   /// are), which then costs no list. A list rather than a dictionary: there
   /// are a dozen keys in all, and scanning a few entries costs less than
   /// hashing one key (a window's queue is looked up on every transition).
-  private var first: (key: ObjectIdentifier, box: AnyObject)?
+  private var first: (key: ObjectIdentifier, object: AnyObject)?
   /// The values set after the first.
-  private var rest: [(key: ObjectIdentifier, box: AnyObject)] = []
+  private var rest: [(key: ObjectIdentifier, object: AnyObject)] = []
 
+  /// The value attached under a key, in a box of its own.
   subscript<Key: AttachmentKey>(key: Key.Type) -> Key.Value {
     get {
-      let id = ObjectIdentifier(key)
       // Read back at its known type: no dynamic cast on every read.
-      if let box = first?.box, first?.key == id {
-        return unsafeDowncast(box, to: AttachmentBox<Key.Value>.self).value
-      }
-      for entry in rest where entry.key == id {
-        return unsafeDowncast(entry.box, to: AttachmentBox<Key.Value>.self).value
-      }
-      return Key.defaultValue
+      guard let box = object(under: ObjectIdentifier(key)) else { return Key.defaultValue }
+      return unsafeDowncast(box, to: AttachmentBox<Key.Value>.self).value
     }
     set {
-      let id = ObjectIdentifier(key)
-      let box = AttachmentBox(newValue)
-      guard let firstKey = first?.key, firstKey != id else {
-        first = (id, box)
-        return
+      set(AttachmentBox(newValue), under: ObjectIdentifier(key))
+    }
+  }
+
+  /// The object attached under a key, or `nil`; setting `nil` takes it out.
+  subscript<Key: ObjectAttachmentKey>(object key: Key.Type) -> Key.Object? {
+    get {
+      guard let object = object(under: ObjectIdentifier(key)) else { return nil }
+      return unsafeDowncast(object, to: Key.Object.self)
+    }
+    set {
+      if let newValue {
+        set(newValue, under: ObjectIdentifier(key))
+      } else {
+        removeObject(under: ObjectIdentifier(key))
       }
-      for index in rest.indices where rest[index].key == id {
-        rest[index].box = box
-        return
-      }
-      rest.append((id, box))
+    }
+  }
+
+  private func object(under key: ObjectIdentifier) -> AnyObject? {
+    if let first, first.key == key { return first.object }
+    for entry in rest where entry.key == key { return entry.object }
+    return nil
+  }
+
+  private mutating func set(_ object: AnyObject, under key: ObjectIdentifier) {
+    guard let firstKey = first?.key, firstKey != key else {
+      first = (key, object)
+      return
+    }
+    for index in rest.indices where rest[index].key == key {
+      rest[index].object = object
+      return
+    }
+    rest.append((key, object))
+  }
+
+  private mutating func removeObject(under key: ObjectIdentifier) {
+    if first?.key == key {
+      first = rest.popLast()
+      return
+    }
+    // A plain loop: a closure handed to the standard library would check the actor.
+    for index in rest.indices where rest[index].key == key {
+      rest.remove(at: index)
+      return
     }
   }
 }

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import TransitionKitCore
+
+// Several coordinators can live by one controller (each made with it as its
+// root). Each leaves a mark on it, and a change that takes the controller out
+// lets go of every coordinator still marked there, however many came and went.
+
+private enum SharedRoute: Sendable { case none }
+
+/// A coordinator of a screen it shares with others.
+@MainActor
+private final class SharingCoordinator: ViewCoordinator<SharedRoute> {
+  override func prepareTransition(for route: SharedRoute) -> Transition<ViewController> { .none() }
+}
+
+private enum MarkedHomeRoute: Sendable {
+  case push(any Presentable)
+  case nothing
+}
+
+@MainActor
+private final class MarkedHomeCoordinator: NavigationCoordinator<MarkedHomeRoute> {
+  init() {
+    super.init(rootViewController: NavigationController(title: "Stack"), initialRoot: ViewController(title: "Home"))
+  }
+  override func prepareTransition(for route: MarkedHomeRoute) -> Transition<NavigationController> {
+    switch route {
+    case .push(let presentable): .push(presentable)
+    case .nothing: .none()
+    }
+  }
+}
+
+/// Triggers a route and expects it to have succeeded before `trigger` returned.
+@MainActor
+private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) throws {
+  var results: [Result<Void, TransitionError>] = []
+  home.trigger(route, with: TransitionOptions(animated: false)) { results.append($0) }
+  try #require(results.count == 1)
+  try results[0].get()
+}
+
+@Suite @MainActor struct LifetimeMarksTests {
+  /// A coordinator pushed the shared screen; a second and then a third were
+  /// added on it, after the first was removed and released (its mark lapsed).
+  /// A route refreshes the tree; then a pop made on the model takes the
+  /// screen out, and both live coordinators go with it (found by their
+  /// marks, with no walk of the whole tree), not only the first one marked.
+  @Test func aScreenTakenOutLetsGoOfEveryLiveCoordinatorMarkedOnIt() throws {
+    let home = MarkedHomeCoordinator()
+    let window = Window(name: "Main")
+    try home.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let shared = ViewController(title: "Shared")
+
+    weak var first: SharingCoordinator?
+    do {
+      let coordinator = SharingCoordinator(rootViewController: shared)
+      first = coordinator
+      try trigger(.push(coordinator), on: home)
+    }
+    let second = SharingCoordinator(rootViewController: shared)
+    home.addChild(second)
+    home.removeChild(try #require(first))
+    #expect(first == nil, "the removed coordinator is released: its mark lapsed")
+    weak var third: SharingCoordinator?
+    do {
+      let coordinator = SharingCoordinator(rootViewController: shared)
+      third = coordinator
+      home.addChild(coordinator)
+    }
+    weak let weakSecond = second
+    let thirdIdentity = ObjectIdentifier(try #require(third))
+    #expect(home.children.map(ObjectIdentifier.init) == [ObjectIdentifier(second), thirdIdentity])
+
+    // Added from outside: the next route's end checks the whole tree.
+    try trigger(.nothing, on: home)
+    #expect(home.children.count == 2)
+
+    // Nothing else holds the second coordinator from here on.
+    _ = consume second
+    let walks = CoordinatorNode.wholeTreeWalkCount
+    #expect(try home.rootViewController.popViewController(animated: false) === shared)
+
+    #expect(home.children.isEmpty)
+    #expect(weakSecond == nil)
+    #expect(third == nil)
+    #expect(CoordinatorNode.wholeTreeWalkCount == walks, "the prune read the marks, not the whole tree")
+    #expect(home.rootViewController.viewControllers.map(\.title) == ["Home"])
+  }
+}
