@@ -118,4 +118,30 @@ import Testing
     #expect(root.window == nil)
     withExtendedLifetime((live, cancelled)) {}
   }
+
+  /// An undone change (a cancelled swipe back) is no change: the live
+  /// observations that asked are told after it was undone, with no report
+  /// made; a cancelled one, and one that did not ask, are not told.
+  @Test func theObservationsThatAskedAreToldOfAnUndoneChangeWithNoReport() throws {
+    let (window, navigation) = try visibleNavigationWindow()
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+    var told: [String] = []
+    let live = window.observeChanges(
+      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: {},
+      whenReverted: { told.append("reverted, stack \(navigation.viewControllers.map { $0.title ?? "" })") })
+    let silent = window.observeChanges(accepting: { _ in true }, handler: { _ in }, whenReleased: {})
+    let cancelled = window.observeChanges(
+      accepting: { _ in true }, handler: { _ in }, whenReleased: {}, whenReverted: { told.append("cancelled one") })
+    cancelled.cancel()
+
+    let swipe = try navigation.beginInteractivePop()
+    swipe.update(0.5)
+    let made = HierarchyChangeReport.madeCount
+    swipe.cancel()
+
+    #expect(swipe.state == .cancelled)
+    #expect(told == ["reverted, stack [\"A\", \"B\"]"])
+    #expect(HierarchyChangeReport.madeCount == made)
+    withExtendedLifetime((live, silent, cancelled)) {}
+  }
 }

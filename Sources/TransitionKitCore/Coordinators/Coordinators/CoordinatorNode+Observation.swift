@@ -42,19 +42,18 @@ extension CoordinatorNode {
         if self.leavesPruneToRouteUnderWay() { return }
         self.schedulePrune(in: window)
       },
-      whenReleased: { node.node?.windowWasReleased() })
-    // An undone change brings back the controllers it took out, but what was
-    // changed meanwhile (outside the window, while they were out) stays.
-    revertObservation = window.observeReverts { _ in
-      guard let window = reference.wrappedValue else { return }
-      node.node?.schedulePrune(in: window)
-    }
+      whenReleased: { node.node?.windowWasReleased() },
+      // An undone change brings back the controllers it took out, but what
+      // was changed meanwhile (outside the window, while they were out) stays.
+      whenReverted: {
+        guard let window = reference.wrappedValue else { return }
+        node.node?.schedulePrune(in: window)
+      })
   }
 
   /// Ends the node's observations, of its window and of the free trees.
   func stopObserving() {
     observation = nil
-    revertObservation = nil
     freeObservation = nil
     freeObservedRoot = nil
     observedWindow = nil
@@ -63,7 +62,6 @@ extension CoordinatorNode {
   /// The window the tree observes was released: its tree is free now.
   private func windowWasReleased() {
     observation = nil
-    revertObservation = nil
     observeWindow()
   }
 

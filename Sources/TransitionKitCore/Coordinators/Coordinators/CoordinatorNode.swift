@@ -60,10 +60,9 @@ final class CoordinatorNode: LifetimeHandled {
   @exclusivity(unchecked) var journals: [ChildJournal] = []
   /// The flow of this coordinator that parents follow, once one does or it finished.
   var flow: FlowState?
-  /// The observation of the changes in the window the tree is in.
+  /// The observation of the changes in the window the tree is in (and of
+  /// the changes undone there).
   var observation: HierarchyObservation?
-  /// The observation of the changes undone in that window.
-  var revertObservation: HierarchyObservation?
   /// The observation of the changes made to the tree, for a tree in no window.
   var freeObservation: HierarchyObservation?
   /// The root of the tree's controllers ``freeObservation`` names.
@@ -252,6 +251,7 @@ final class CoordinatorNode: LifetimeHandled {
   /// outcome is that of refreshing everything, at a cost that grows with
   /// what left rather than with the size of the tree.
   func refreshTree() {
+    if topmost.noteRefreshedIfNothingChanged() { return }
     FlowDeliveries.batch {
       Self.treeRefreshCount &+= 1
       let first = topmost
@@ -285,6 +285,25 @@ final class CoordinatorNode: LifetimeHandled {
         top.noteRefreshed(root: root)
       }
     }
+  }
+
+  /// For a top whose tree lost nothing since its last refresh and is in
+  /// the window it observes and was refreshed in, from the same root, with
+  /// no observation of free trees to end: the usual case after a route that
+  /// took out screens of no coordinator. Its refresh would check nothing,
+  /// change no observation and end no flow, only note that it was made,
+  /// which this does at once, reading the tree's root and window once.
+  ///
+  /// - Returns: Whether the refresh was noted; when not, ``refreshTree()``
+  ///   takes its usual path.
+  private func noteRefreshedIfNothingChanged() -> Bool {
+    guard !children.isEmpty, freeObservation == nil, let treeRoot = treeRoot(),
+      hasLostNothingSinceRefresh(root: treeRoot.root), let window = treeRoot.window,
+      window === observedWindow, isRefreshedWindow(window)
+    else { return false }
+    Self.treeRefreshCount &+= 1
+    refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
+    return true
   }
 
   /// Notes that this top's tree was refreshed, from `root`, now.

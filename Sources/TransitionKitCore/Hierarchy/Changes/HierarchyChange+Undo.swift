@@ -53,7 +53,7 @@ extension HierarchyChange {
       change.runCallbacks(in: callbackWindow, evenIfEmpty: true) {
         $0.cancel(isVisible: oracle.isVisible, visibleAround: visibleAround, reopening: change.heldPhases)
       }
-      change.window?.reportRevert(HierarchyChangeReport(change))
+      change.window?.reportRevert()
     }
     for change in changes { change.window?.changeDidClose() }
     return true

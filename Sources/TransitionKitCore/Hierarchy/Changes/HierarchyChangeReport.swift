@@ -92,6 +92,9 @@ public final class HierarchyObservation {
   /// For an observation of a window made inside the library, what to do when
   /// the window is released (which makes no report).
   fileprivate let whenWindowReleased: (@MainActor () -> Void)?
+  /// For an observation of a window made inside the library, what to do
+  /// after a change in the window was undone (which makes no report).
+  fileprivate let whenChangeReverted: (@MainActor () -> Void)?
 
   /// What the lists of observations hold of it (see ``LifetimeHandle``): a
   /// weak reference would give it a side table, and those lists are read
@@ -124,10 +127,12 @@ public final class HierarchyObservation {
   }
 
   fileprivate init(
-    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil
+    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil,
+    whenChangeReverted: (@MainActor () -> Void)? = nil
   ) {
     self.delivery = delivery
     self.whenWindowReleased = whenWindowReleased
+    self.whenChangeReverted = whenChangeReverted
     self.counter = counter
     counter?.live += 1
     lifetimeHandle.object = self
@@ -229,36 +234,32 @@ extension Window {
   /// Calls `handler` with each change to this window's tree that `accepts`
   /// takes, once it has ended: for the library's own observations, which
   /// need only some changes and no report, so that a window observed by them
-  /// alone makes no report. `whenReleased` runs when the window is released,
-  /// which is no change (while the observation is live): the window reads
-  /// `nil` by then, and its controllers have yet to disappear.
+  /// alone makes no report. Neither of the other two events is a change, and
+  /// each runs its action while the observation is live: `whenReleased`, when
+  /// the window is released (the window reads `nil` by then, and its
+  /// controllers have yet to disappear); `whenReverted`, after a change in
+  /// the window was undone (a cancelled interactive transition: the tree
+  /// may differ from what it was before it, as changes made meanwhile stay).
   func observeChanges(
     accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
     handler: @escaping @MainActor (HierarchyChange) -> Void,
-    whenReleased: @escaping @MainActor () -> Void
+    whenReleased: @escaping @MainActor () -> Void,
+    whenReverted: (@MainActor () -> Void)? = nil
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
       delivery: .changes(accepts: accepts, handler: handler), counter: liveObservations,
-      whenWindowReleased: whenReleased)
+      whenWindowReleased: whenReleased, whenChangeReverted: whenReverted)
     observations.append(WeakObservation(observation: observation))
     return observation
   }
 
-  /// Calls `handler` after every change undone in this window (a cancelled
-  /// interactive transition), with the report of the change that was undone.
-  func observeReverts(
-    _ handler: @escaping @MainActor (HierarchyChangeReport) -> Void
-  ) -> HierarchyObservation {
-    let observation = HierarchyObservation(delivery: .reports(handler))
-    revertObservations.append(WeakObservation(observation: observation))
-    return observation
-  }
-
-  /// Hands the report of an undone change to every live revert observation.
-  func reportRevert(_ report: HierarchyChangeReport) {
-    revertObservations.removeAll { $0.observation?.delivery == nil }
-    for entry in revertObservations {
-      entry.observation?.hand(report)
+  /// Tells the live observations that asked for it that a change in this
+  /// window was undone, in the order they began.
+  func reportRevert() {
+    // The list as it is now: an observer may end or begin observations as it is told.
+    for entry in observations {
+      guard let observation = entry.observation, observation.delivery != nil else { continue }
+      observation.whenChangeReverted?()
     }
   }
 

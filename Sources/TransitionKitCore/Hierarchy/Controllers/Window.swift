@@ -105,10 +105,6 @@ public final class Window: LifetimeHandled {
   @exclusivity(unchecked) var observations: [WeakObservation] = []
   /// How many of ``observations`` are live, kept by the observations themselves.
   let liveObservations = ObservationCounter()
-  /// The observers of changes undone in this window (held weakly): a
-  /// cancelled interactive change is not reported as a change, but the tree
-  /// may differ from what it was before it (changes made meanwhile stay).
-  @exclusivity(unchecked) var revertObservations: [WeakObservation] = []
 
   /// Creates a hidden window with no root.
   /// - Parameters:
