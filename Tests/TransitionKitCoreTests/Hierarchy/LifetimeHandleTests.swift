@@ -113,6 +113,59 @@ import Testing
     #expect(WeakPresentable(value: nil).value == nil)
   }
 
+  /// A controller's owner that is not one of the library's coordinators is
+  /// held weakly; one that is, through its handle; setting `nil` clears it.
+  @Test func aControllersOwnerIsHeldWithoutKeepingItAliveAndCanBeCleared() {
+    let screen = ViewController(title: "Screen")
+    do {
+      let owner = ViewController(title: "Owner")
+      screen.owningCoordinator = owner
+      #expect(screen.owningCoordinator === owner)
+    }
+    #expect(screen.owningCoordinator == nil)
+    do {
+      let coordinator = BasicCoordinator<String, ViewController>(rootViewController: ViewController()) { _ in .none() }
+      screen.owningCoordinator = coordinator
+      #expect(screen.owningCoordinator === coordinator)
+      screen.owningCoordinator = nil
+      #expect(screen.owningCoordinator == nil)
+      screen.owningCoordinator = coordinator
+    }
+    #expect(screen.owningCoordinator == nil)
+  }
+
+  /// Each coordinator's first push onto a stack it shares reports its own
+  /// outcome, whatever those of the coordinators made before it were: one
+  /// that fails, one that succeeds, and one that waits for a busy window,
+  /// which has no outcome yet when the initializer returns.
+  @Test func eachFirstPushOntoASharedStackReportsItsOwnOutcome() throws {
+    let shared = NavigationController(title: "Shared")
+    try shared.setViewControllers([ViewController(title: "Home")], animated: false)
+    let elsewhere = NavigationController(title: "Elsewhere")
+    let taken = ViewController(title: "Taken")
+    try elsewhere.setViewControllers([taken], animated: false)
+    func coordinator(pushing root: ViewController, onto stack: NavigationController) -> NavigationCoordinator<String> {
+      NavigationCoordinator<String>(rootViewController: stack, initialRoot: root)
+    }
+    #expect(coordinator(pushing: taken, onto: shared).initialRouteError == .alreadyInHierarchy("Taken"))
+    #expect(coordinator(pushing: ViewController(title: "Pushed"), onto: shared).initialRouteError == nil)
+    #expect(shared.viewControllers.map(\.title) == ["Home", "Pushed"])
+
+    let clock = ManualAnimationDriver()
+    let busy = NavigationController(title: "Busy")
+    try busy.setViewControllers([ViewController(title: "Home")], animated: false)
+    let window = try visibleWindow(root: busy)
+    window.animationDriver = clock
+    Transition<NavigationController>.push(ViewController(title: "Animated")).perform(on: busy)
+    #expect(window.isTransitioning)
+    #expect(coordinator(pushing: taken, onto: shared).initialRouteError == .alreadyInHierarchy("Taken"))
+    let waiting = coordinator(pushing: ViewController(title: "Waiting"), onto: busy)
+    #expect(waiting.initialRouteError == nil)
+    clock.runUntilIdle()
+    #expect(busy.viewControllers.map(\.title) == ["Home", "Animated", "Waiting"])
+    withExtendedLifetime((elsewhere, waiting)) {}
+  }
+
   @Test func aWindowCoordinatorsInitialRouteErrorReachesItThroughItsHandle() {
     let window = Window()
     var node: CoordinatorNode?

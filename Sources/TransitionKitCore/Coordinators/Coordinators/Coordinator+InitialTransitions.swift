@@ -5,9 +5,11 @@ extension Coordinator {
   func performSynchronously(_ transition: Transition<RootViewController>) throws(TransitionError) {
     // A box rather than a captured variable, whose every access is checked
     // for exclusivity at run time.
-    let outcome = SynchronousOutcome()
-    performTransition(transition, with: TransitionOptions(animated: false)) { outcome.result = $0 }
-    try outcome.result?.get()
+    var outcome = SynchronousOutcome.make()
+    performTransition(transition, with: TransitionOptions(animated: false)) { [outcome] in outcome.result = $0 }
+    let result = outcome.result
+    SynchronousOutcome.recycle(&outcome)
+    try result?.get()
   }
 
   /// Performs the first transition of an initializer that does not throw:
@@ -31,4 +33,25 @@ extension Coordinator {
 @MainActor
 private final class SynchronousOutcome {
   @exclusivity(unchecked) var result: Result<Void, TransitionError>?
+
+  /// A box whose transition completed with nothing else holding it, kept
+  /// for the next (see ``recycle(_:)``): one box serves the initial
+  /// transitions of a whole tree of coordinators made one after another.
+  @exclusivity(unchecked) private static var spare: SynchronousOutcome?
+
+  /// A box for a transition about to run: the spare one when there is one.
+  static func make() -> SynchronousOutcome {
+    guard let box = spare else { return SynchronousOutcome() }
+    spare = nil
+    return box
+  }
+
+  /// Keeps a box for the next transition once nothing else holds it: a
+  /// completion that has not run yet (its transition waits in a busy
+  /// window) still does, and will write into this box alone.
+  static func recycle(_ box: inout SynchronousOutcome) {
+    guard spare == nil, isKnownUniquelyReferenced(&box) else { return }
+    box.result = nil
+    spare = box
+  }
 }

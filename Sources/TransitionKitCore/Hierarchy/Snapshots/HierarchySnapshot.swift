@@ -125,40 +125,6 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   /// directly), which releases a long chain without recursion.
   fileprivate var presentedLink: PresentedLink?
 
-  /// Creates a controller snapshot.
-  public init(
-    title: String?,
-    typeName: String,
-    kind: ContainerKind,
-    role: HierarchyRole,
-    isVisible: Bool,
-    appearanceState: AppearanceState,
-    selectedIndex: Int? = nil,
-    isCollapsed: Bool? = nil,
-    collapsePoint: Int? = nil,
-    isDoubleSided: Bool? = nil,
-    children: consuming [ControllerSnapshot] = [],
-    presented: consuming ControllerSnapshot? = nil
-  ) {
-    self.title = title
-    self.typeName = typeName
-    self.kind = kind
-    self.role = role
-    self.isVisible = isVisible
-    self.appearanceState = appearanceState
-    self.selectedIndex = selectedIndex
-    self.isCollapsed = isCollapsed
-    self.collapsePoint = collapsePoint
-    self.isDoubleSided = isDoubleSided
-    self.childrenLink = children.isEmpty ? nil : ChildrenLink(children)
-    // Taken apart rather than mapped: the snapshot moves into its box, uncopied.
-    if let presented = consume presented {
-      self.presentedLink = PresentedLink(presented)
-    } else {
-      self.presentedLink = nil
-    }
-  }
-
   /// How the controller is named everywhere: its title; without one, a
   /// container's kind (`Nav`, `Tabs`, `Pages`, `Split`), or the type name of
   /// any other controller (see ``ContainerKind/displayName(title:typeName:)``).
@@ -283,6 +249,37 @@ extension ControllerSnapshot {
   }
 }
 
+extension ControllerSnapshot {
+  /// Creates a controller snapshot.
+  ///
+  /// Declared here rather than in the type, so that the type keeps its
+  /// memberwise initializer, which this one calls: a snapshot has too many
+  /// fields for the compiler to build it in place from assignments one by
+  /// one, and it would build it, copy it and destroy the first.
+  public init(
+    title: String?,
+    typeName: String,
+    kind: ContainerKind,
+    role: HierarchyRole,
+    isVisible: Bool,
+    appearanceState: AppearanceState,
+    selectedIndex: Int? = nil,
+    isCollapsed: Bool? = nil,
+    collapsePoint: Int? = nil,
+    isDoubleSided: Bool? = nil,
+    children: consuming [ControllerSnapshot] = [],
+    presented: consuming ControllerSnapshot? = nil
+  ) {
+    self.init(
+      title: title, typeName: typeName, kind: kind, role: role, isVisible: isVisible,
+      appearanceState: appearanceState, selectedIndex: selectedIndex, isCollapsed: isCollapsed,
+      collapsePoint: collapsePoint, isDoubleSided: isDoubleSided,
+      childrenLink: children.isEmpty ? nil : ChildrenLink(children),
+      // Taken apart rather than mapped: the snapshot moves into its box, uncopied.
+      presentedLink: PresentedLink.holding(presented))
+  }
+}
+
 /// The box that holds a snapshot's ``ControllerSnapshot/presented``.
 ///
 /// Released whole, a snapshot of a long modal chain would release each
@@ -302,9 +299,17 @@ private final class PresentedLink: @unchecked Sendable {
   /// How many boxes deep the snapshot's tree goes, this one included.
   let height: Int
 
-  init(_ snapshot: ControllerSnapshot) {
+  init(_ snapshot: consuming ControllerSnapshot) {
     height = snapshot.linkHeight + 1
     self.snapshot = snapshot
+  }
+
+  /// A box for a snapshot, moved in uncopied; `nil` for none.
+  static func holding(_ snapshot: consuming ControllerSnapshot?) -> PresentedLink? {
+    switch consume snapshot {
+    case let snapshot?: PresentedLink(snapshot)
+    case nil: nil
+    }
   }
 
   deinit {
