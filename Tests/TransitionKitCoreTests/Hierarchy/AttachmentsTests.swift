@@ -128,5 +128,13 @@ import Testing
     #expect(attachments[object: FirstObject.self] === first)
     #expect(attachments[object: SecondObject.self] === second)
     #expect(attachments[Count.self] == 7)
+
+    // Each value is kept once, wherever it moved: taken out, it is gone.
+    attachments[object: SecondObject.self] = nil
+    #expect(attachments[object: SecondObject.self] == nil)
+    attachments[object: FirstObject.self] = nil
+    #expect(attachments[object: FirstObject.self] == nil)
+    #expect(attachments[object: SecondObject.self] == nil)
+    #expect(attachments[Count.self] == 7)
   }
 }

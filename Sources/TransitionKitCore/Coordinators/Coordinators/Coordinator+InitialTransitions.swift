@@ -1,7 +1,8 @@
 extension Coordinator {
   /// Performs a transition without animation and reports its error at once.
-  /// Used by initializers, whose root is not in a busy window: the
-  /// transition completes before `perform` returns.
+  /// Used by initializers: the transition completes before `perform`
+  /// returns, unless the root is in a window whose queue is busy, where it
+  /// waits (and reports no error here).
   func performSynchronously(_ transition: Transition<RootViewController>) throws(TransitionError) {
     // A box rather than a captured variable, whose every access is checked
     // for exclusivity at run time.
@@ -28,8 +29,9 @@ extension Coordinator {
 }
 
 /// Where ``Coordinator/performSynchronously(_:)`` receives the outcome of
-/// its transition. Written once, by the completion, before it is read: it
-/// skips the exclusivity checks.
+/// its transition. Written by the completion, and cleared when the box is
+/// kept for the next transition; no access can overlap another (each is a
+/// read or a write on the main actor): it skips the exclusivity checks.
 @MainActor
 private final class SynchronousOutcome {
   @exclusivity(unchecked) var result: Result<Void, TransitionError>?
@@ -48,7 +50,8 @@ private final class SynchronousOutcome {
 
   /// Keeps a box for the next transition once nothing else holds it: a
   /// completion that has not run yet (its transition waits in a busy
-  /// window) still does, and will write into this box alone.
+  /// window) still does, and the box stays its alone, so that its late
+  /// write can reach no other transition's outcome.
   static func recycle(_ box: inout SynchronousOutcome) {
     guard spare == nil, isKnownUniquelyReferenced(&box) else { return }
     box.result = nil

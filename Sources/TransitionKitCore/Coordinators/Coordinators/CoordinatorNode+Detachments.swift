@@ -82,6 +82,7 @@ private final class LifetimeMarkList {
   /// The marks left after the first.
   private var others: [CoordinatorNode.WeakNode] = []
 
+  /// A list of one mark.
   init(_ mark: CoordinatorNode.WeakNode) {
     first = mark
   }

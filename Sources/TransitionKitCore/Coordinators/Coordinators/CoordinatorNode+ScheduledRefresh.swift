@@ -10,11 +10,8 @@ extension CoordinatorNode {
   ///     for ``isRefreshed(treeRootIn:)``.
   static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {
     guard let root else { return false }
-    // Most of the time no sequence is under way: no place is made (which
-    // would retain the window) to ask about.
     if let window {
-      guard window.openChangeCount == 0 else { return true }
-      return SequencesUnderWay.isAnySequenceUnderWay && SequencesUnderWay.isSequenceUnderWay(at: .window(window))
+      return window.openChangeCount > 0 || SequencesUnderWay.isSequenceUnderWay(at: .window(window))
     }
     return SequencesUnderWay.isAnySequenceUnderWay && SequencesUnderWay.isSequenceUnderWay(at: .of(root))
   }

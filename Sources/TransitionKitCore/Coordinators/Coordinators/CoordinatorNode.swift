@@ -258,10 +258,10 @@ final class CoordinatorNode: LifetimeHandled {
       // A top without children has nothing below it to check (as after a
       // pop in a coordinator that keeps none): only what it was refreshed at.
       guard !first.children.isEmpty else { return first.noteRefreshed(root: first.treeRoot()?.root) }
-      // Nothing logged since the last refresh, the usual case after a route
-      // that took out screens of no coordinator: no coordinator left the
-      // tree, and the refresh from the (empty) log only has the top observe
-      // its window.
+      // Nothing logged since the last refresh (in a tree that changed
+      // windows, is in none, or observed free trees; the tree that stayed
+      // in its window was noted above): no coordinator left the tree, and
+      // the refresh from the (empty) log only has the top observe its window.
       let firstRoot = first.treeRoot()?.root
       if first.hasLostNothingSinceRefresh(root: firstRoot) {
         first.observeWindow()
@@ -393,10 +393,16 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// The node of a presentable that is a coordinator.
   static func node(of presentable: any Presentable) -> CoordinatorNode? {
+    owner(of: presentable)?.coordinatorNode
+  }
+
+  /// A presentable that is one of the library's coordinators, as one.
+  @inline(__always)
+  static func owner(of presentable: any Presentable) -> (any CoordinatorNodeOwner)? {
     // No controller is a coordinator: a class cast answers for the most
     // common presentables, without looking a conformance up.
     if presentable is ViewController { return nil }
-    return (presentable as? any CoordinatorNodeOwner)?.coordinatorNode
+    return presentable as? any CoordinatorNodeOwner
   }
 }
 

@@ -42,10 +42,9 @@ extension CoordinatorNodeOwner where Self: Router {
 
 extension PresentableHandle {
   /// The handle of a presentable that is one of the library's coordinators;
-  /// `nil` for any other (a controller answers without a conformance lookup).
+  /// `nil` for any other.
   @MainActor
   static func of(_ presentable: any Presentable) -> PresentableHandle? {
-    if presentable is ViewController { return nil }
-    return (presentable as? any CoordinatorNodeOwner)?.presentableHandle
+    CoordinatorNode.owner(of: presentable)?.presentableHandle
   }
 }

@@ -58,7 +58,7 @@ extension ViewController {
     get {
       guard let object = attachments[object: OwningCoordinatorKey.self] else { return nil }
       if let handle = object as? PresentableHandle { return handle.presentable }
-      return unsafeDowncast(object, to: WeakPresentableReference.self).value
+      return (object as? WeakPresentableReference)?.value
     }
     set {
       guard let newValue else {
@@ -83,8 +83,10 @@ extension ViewController {
 /// not one of the library's coordinators (which are kept through their
 /// ``PresentableHandle``).
 private final class WeakPresentableReference {
+  /// The presentable, while it is alive.
   weak var value: (any Presentable)?
 
+  /// A reference to `value` that does not keep it alive.
   init(_ value: any Presentable) {
     self.value = value
   }

@@ -256,11 +256,7 @@ extension Window {
   /// Tells the live observations that asked for it that a change in this
   /// window was undone, in the order they began.
   func reportRevert() {
-    // The list as it is now: an observer may end or begin observations as it is told.
-    for entry in observations {
-      guard let observation = entry.observation, observation.delivery != nil else { continue }
-      observation.whenChangeReverted?()
-    }
+    tellLiveObservations(.changeReverted)
   }
 
   /// Whether anything observes this window's changes (compacting the
@@ -294,10 +290,24 @@ extension Window {
   /// released (from its `deinit`, before its controllers disappear), in the
   /// order they began.
   func reportRelease() {
+    tellLiveObservations(.windowReleased)
+  }
+
+  /// What the window tells its observations that is not a change.
+  private enum WindowEvent {
+    case windowReleased
+    case changeReverted
+  }
+
+  /// Runs each live observation's action for an event, in the order they began.
+  private func tellLiveObservations(_ event: WindowEvent) {
     // The list as it is now: an observer may end or begin observations as it is told.
     for entry in observations {
       guard let observation = entry.observation, observation.delivery != nil else { continue }
-      observation.whenWindowReleased?()
+      switch event {
+      case .windowReleased: observation.whenWindowReleased?()
+      case .changeReverted: observation.whenChangeReverted?()
+      }
     }
   }
 }

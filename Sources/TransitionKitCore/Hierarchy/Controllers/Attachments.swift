@@ -12,8 +12,12 @@ protocol AttachmentKey {
 /// controller or a window, stored as it is: no box to make, and changes to
 /// the object need no set (a window's transition queue, a coordinator's
 /// handle, the marks coordinators leave on their controllers).
+///
+/// A key type is a key of one kind or the other, never both: both kinds
+/// are kept under the key type's identity.
 @MainActor
 protocol ObjectAttachmentKey {
+  /// The type of the object kept under the key.
   associatedtype Object: AnyObject
 }
 
@@ -24,15 +28,17 @@ struct Attachments {
   /// ``ObjectAttachmentKey`` as it is, any other value in a box of its key's
   /// value type (a key has one value type, so what is under a key is always
   /// of that type). A set of a boxed value stores a new box, so copies of
-  /// the attachments never share such a value.
+  /// the attachments never share such a value; copies share the objects
+  /// (which those who keep them change in place, on whichever copy).
   ///
-  /// The first value set is kept apart, the others in a list: most
-  /// controllers that carry any carry one (the coordinator whose root they
-  /// are), which then costs no list. A list rather than a dictionary: there
-  /// are a dozen keys in all, and scanning a few entries costs less than
-  /// hashing one key (a window's queue is looked up on every transition).
+  /// One value is kept apart, the others in a list: the first set, or,
+  /// once it was taken out, the last of the list. Most controllers that
+  /// carry any carry one (the coordinator whose root they are), which then
+  /// costs no list. A list rather than a dictionary: there are a dozen keys
+  /// in all, and scanning a few entries costs less than hashing one key (a
+  /// window's queue is looked up on every transition).
   private var first: (key: ObjectIdentifier, object: AnyObject)?
-  /// The values set after the first.
+  /// The other values.
   private var rest: [(key: ObjectIdentifier, object: AnyObject)] = []
 
   /// The value attached under a key, in a box of its own.
@@ -62,12 +68,14 @@ struct Attachments {
     }
   }
 
+  /// What is kept under a key (a value's box, or an object), if anything.
   private func object(under key: ObjectIdentifier) -> AnyObject? {
     if let first, first.key == key { return first.object }
     for entry in rest where entry.key == key { return entry.object }
     return nil
   }
 
+  /// Keeps a value's box or an object under a key, in place of what was there.
   private mutating func set(_ object: AnyObject, under key: ObjectIdentifier) {
     guard let firstKey = first?.key, firstKey != key else {
       first = (key, object)
@@ -80,6 +88,7 @@ struct Attachments {
     rest.append((key, object))
   }
 
+  /// Takes out what is kept under a key, if anything.
   private mutating func removeObject(under key: ObjectIdentifier) {
     if first?.key == key {
       first = rest.popLast()

@@ -119,7 +119,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
   /// The controller this one presents (as a presentation context), if any.
   public var presented: ControllerSnapshot? {
     get { presentedLink?.snapshot }
-    set { presentedLink = newValue.map(PresentedLink.init) }
+    set { presentedLink = PresentedLink.holding(newValue) }
   }
   /// Indirect storage for ``presented`` (a struct cannot contain itself
   /// directly), which releases a long chain without recursion.
