@@ -287,20 +287,28 @@ final class CoordinatorNode: LifetimeHandled {
     }
   }
 
-  /// For a top whose tree lost nothing since its last refresh and is in
-  /// the window it observes and was refreshed in, from the same root, with
-  /// no observation of free trees to end: the usual case after a route that
-  /// took out screens of no coordinator. Its refresh would check nothing,
-  /// change no observation and end no flow, only note that it was made,
-  /// which this does at once, reading the tree's root and window once.
+  /// For a top whose tree is in the window it was last refreshed in, when
+  /// its refresh would check nothing, change no observation and end no
+  /// flow: a top without children, or one whose tree lost nothing since,
+  /// from the same root, that observes that window and no free trees (the
+  /// usual case after a route that took out screens of no coordinator).
+  /// Such a refresh only notes that it was made, which this does at once,
+  /// reading the tree's root and window once.
   ///
   /// - Returns: Whether the refresh was noted; when not, ``refreshTree()``
   ///   takes its usual path.
   private func noteRefreshedIfNothingChanged() -> Bool {
-    guard !children.isEmpty, freeObservation == nil, let treeRoot = treeRoot(),
-      hasLostNothingSinceRefresh(root: treeRoot.root), let window = treeRoot.window,
-      window === observedWindow, isRefreshedWindow(window)
-    else { return false }
+    guard let treeRoot = treeRoot(), let window = treeRoot.window, isRefreshedWindow(window) else { return false }
+    let root = treeRoot.root
+    if children.isEmpty {
+      // As ``noteRefreshed(root:)`` does in the same window.
+      if !loggedSinceRefresh.isEmpty { loggedSinceRefresh.removeAll(keepingCapacity: true) }
+      refreshedRootSerial = root.serial
+    } else {
+      guard freeObservation == nil, window === observedWindow, hasLostNothingSinceRefresh(root: root) else {
+        return false
+      }
+    }
     Self.treeRefreshCount &+= 1
     refreshedAtDetachmentCount = HierarchyEdit.detachmentCount
     return true
