@@ -122,13 +122,15 @@ final class HierarchyChange {
   }
 
   /// A change with these fields: the one last recycled, if any, made again
-  /// (see ``recycle(_:)``), or a new one.
+  /// (see ``recycle(_:)``), or a new one. The transaction and the
+  /// appearance are consumed: stored in the change, they are not retained
+  /// once more for it.
   static func make(
     kind: HierarchyChangeKind,
     animated: Bool,
     window: Window?,
-    transaction: HierarchyTransaction,
-    appearance: AppearanceTransition,
+    transaction: consuming HierarchyTransaction,
+    appearance: consuming AppearanceTransition,
     keepsTouches: Bool
   ) -> HierarchyChange {
     guard let change = recycled.take() else {
@@ -293,7 +295,9 @@ final class HierarchyChange {
       kind: kind, animated: animated, window: window, transaction: transaction, appearance: appearance,
       keepsTouches: keepsTouches)
     // A phase is held by another change under way: with none, there is none to look for.
-    if !appearance.isEmpty, underWayCount > 1 { change.heldPhases = HeldAppearancePhase.phases(movedBy: appearance) }
+    if !change.appearance.isEmpty, underWayCount > 1 {
+      change.heldPhases = HeldAppearancePhase.phases(movedBy: change.appearance)
+    }
     // Renderers mount the change before its will-callbacks run.
     if MountPublisher.isAnyActive {
       MountPublisher.publish(
