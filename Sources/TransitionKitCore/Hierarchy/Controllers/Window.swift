@@ -129,12 +129,19 @@ public final class Window: LifetimeHandled {
     HierarchyChange.noteRelease(of: self)
     reportRelease()
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
-    let visible = Visibility.entries(in: self)
-    guard !visible.isEmpty else { return }
-    let leaving = visible.withUnsafeBufferPointer { visible in
-      AppearanceTransition(
-        order: .navigation, before: visible, after: UnsafeBufferPointer(start: nil, count: 0), animated: false)
-    }
+    // In a borrowed buffer: an array's buffer is read through a closure,
+    // which would check the actor once more.
+    var visible = EntryBuffer.borrow()
+    Visibility.append(in: self, to: &visible)
+    let leaving =
+      visible.count == 0
+      ? nil
+      : AppearanceTransition(
+        order: .navigation, before: visible.entries, after: UnsafeBufferPointer(start: nil, count: 0),
+        animated: false)
+    // Given back before any callback runs: a change the callbacks make borrows it again.
+    visible.giveBack()
+    guard let leaving else { return }
     // The controllers' window is going away: no event log can receive their
     // callbacks, and looking for one would walk each controller's ancestors.
     ViewController.whileLeavingReleasedWindow {
