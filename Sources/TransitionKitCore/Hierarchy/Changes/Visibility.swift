@@ -94,9 +94,12 @@ enum Visibility {
   /// under way reached it already (see ``ViewController/lastWalk``).
   @exclusivity(unchecked) private static var walkCount: UInt64 = 0
 
-  /// The controllers visible in a window, to ask about one at a time.
+  /// The controllers visible in a window, to ask about one at a time; the
+  /// caller gives them back (``VisibleControllers/giveBack()``) once done.
   static func visibleControllers(in window: Window?) -> VisibleControllers {
-    VisibleControllers(entries(in: window))
+    var entries = EntryBuffer.borrow()
+    append(in: window, to: &entries)
+    return VisibleControllers(entries)
   }
 
   /// The identities of the controllers visible in a window.
@@ -111,28 +114,36 @@ enum Visibility {
 /// The controllers visible in a window, asked about one at a time: a window
 /// shows a handful, which are scanned, with no set to build and no hashing;
 /// a set takes over past a few dozen, so that asking stays linear.
+///
+/// The entries are in a borrowed buffer (see ``EntryBuffer``): no array is
+/// made for them, and whoever asked gives the buffer back with ``giveBack()``.
 @MainActor
 struct VisibleControllers {
-  private let entries: [VisibleEntry]
+  private let buffer: EntryBuffer
   private let set: Set<ObjectIdentifier>?
   private static let scanLimit = 32
 
-  init(_ entries: [VisibleEntry]) {
-    self.entries = entries
-    guard entries.count > Self.scanLimit else {
+  init(_ buffer: EntryBuffer) {
+    self.buffer = buffer
+    guard buffer.count > Self.scanLimit else {
       set = nil
       return
     }
-    var set = Set<ObjectIdentifier>(minimumCapacity: entries.count)
-    for entry in entries { set.insert(ObjectIdentifier(entry.controller)) }
+    var set = Set<ObjectIdentifier>(minimumCapacity: buffer.count)
+    for entry in buffer.entries { set.insert(ObjectIdentifier(entry.controller)) }
     self.set = set
   }
 
   /// Whether a controller is visible.
   func contains(_ controller: ViewController) -> Bool {
     if let set { return set.contains(ObjectIdentifier(controller)) }
-    for entry in entries where entry.controller === controller { return true }
+    for entry in buffer.entries where entry.controller === controller { return true }
     return false
+  }
+
+  /// Ends the use of the list: it must not be asked again.
+  func giveBack() {
+    buffer.giveBack()
   }
 }
 

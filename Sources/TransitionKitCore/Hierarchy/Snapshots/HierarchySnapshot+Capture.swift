@@ -3,7 +3,9 @@ extension Window {
   public var snapshot: HierarchySnapshot {
     var root: ControllerSnapshot?
     if let storedRoot {
-      root = SnapshotCapture(visible: Visibility.visibleControllers(in: self)).capture(storedRoot, role: .root)
+      let visible = Visibility.visibleControllers(in: self)
+      root = SnapshotCapture(visible: visible).capture(storedRoot, role: .root)
+      visible.giveBack()
     }
     return HierarchySnapshot(window: WindowSnapshot(name: name, isKeyAndVisible: visibility.isVisible), root: root)
   }
@@ -14,7 +16,9 @@ extension ViewController {
   /// presents, recursively. Visibility is that of the window it is in.
   public var snapshot: HierarchySnapshot {
     let visible = Visibility.visibleControllers(in: window)
-    return HierarchySnapshot(root: SnapshotCapture(visible: visible).capture(self, role: .root))
+    let root = SnapshotCapture(visible: visible).capture(self, role: .root)
+    visible.giveBack()
+    return HierarchySnapshot(root: root)
   }
 }
 
