@@ -107,9 +107,11 @@ final class CoordinatorNode: LifetimeHandled {
     }
     Self.childrenBeingReleased = children
     children = []
-    while let child = Self.childrenBeingReleased?.popLast() {
+    while var child = Self.childrenBeingReleased?.popLast() {
       // Letting go of the child frees it unless it is held elsewhere; the
       // deinit of its node adds its children to the list rather than freeing them.
+      // Held nowhere else (as usual), it is not looked up as a coordinator.
+      if isKnownUniquelyReferenced(&child) { continue }
       let node = Self.node(of: child).map(WeakNode.init(node:))
       _ = consume child
       // Held elsewhere, it is the top of a tree of its own from now on.
