@@ -6,58 +6,6 @@ import Testing
 // the coordinator tree was last refreshed as a whole; these tests pin that
 // the outcome is still that of refreshing the whole tree.
 
-private enum RefreshLeafRoute: Sendable { case stay }
-
-@MainActor
-private final class RefreshLeaf: ViewCoordinator<RefreshLeafRoute> {
-  init(_ title: String) {
-    super.init(rootViewController: ViewController(title: title))
-  }
-  init(showing controller: ViewController) {
-    super.init(rootViewController: controller)
-  }
-  override func prepareTransition(for route: RefreshLeafRoute) -> Transition<ViewController> {
-    .none()
-  }
-}
-
-/// A screen that pops itself off its stack, directly on the model (app code
-/// in a callback), once it has appeared or disappeared, as it was armed.
-@MainActor
-private final class PopsItself: ViewController {
-  enum Moment { case didAppear, didDisappear }
-  /// When the screen pops itself next, if at all.
-  var armed: Moment?
-  override func viewDidAppear(_ animated: Bool) { pop(at: .didAppear) }
-  override func viewDidDisappear(_ animated: Bool) { pop(at: .didDisappear) }
-  private func pop(at moment: Moment) {
-    guard armed == moment else { return }
-    armed = nil
-    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
-  }
-}
-
-private enum RefreshRoute: Sendable {
-  case push(any Presentable)
-  case popToRoot
-  case none
-}
-
-@MainActor
-private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
-  init() {
-    super.init(rootViewController: NavigationController(title: "Stack"), initialRoute: nil)
-    performTransition(.set([ViewController(title: "Root")]), with: TransitionOptions(animated: false))
-  }
-  override func prepareTransition(for route: RefreshRoute) -> Transition<NavigationController> {
-    switch route {
-    case .push(let presentable): .push(presentable)
-    case .popToRoot: .popToRoot()
-    case .none: .none()
-    }
-  }
-}
-
 @MainActor
 @Suite struct ChildRefreshTests {
   private let immediate = TransitionOptions(animated: false)
@@ -161,66 +109,6 @@ private final class RefreshParent: NavigationCoordinator<RefreshRoute> {
 
     #expect(titles(parent.children) == ["Shown"])
     #expect(stack.viewControllers.map(\.title) == ["Root", "Shown"])
-  }
-
-  /// A window goes away without a report: its release has the tree observe
-  /// the free trees again, so a pop made on the model of the tree, free
-  /// again, is still noticed.
-  @Test func aTreeWhoseWindowIsReleasedNoticesAPopMadeOnItsModel() throws {
-    let parent = RefreshParent()
-    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
-    var window: Window? = Window()
-    try window?.setRootViewController(parent.viewController)
-    window?.makeKeyAndVisible()
-    parent.trigger(.push(RefreshLeaf("Inner")), with: immediate)
-    #expect(titles(parent.children) == ["Outer", "Inner"])
-
-    window = nil
-    #expect(parent.viewController.window == nil)
-    try parent.rootViewController.popViewController(animated: false)
-
-    #expect(titles(parent.children) == ["Outer"])
-  }
-
-  /// The same for a tree that was in a window from its start, and so never
-  /// observed the free trees before.
-  @Test func aTreeBuiltInAWindowNoticesAPopMadeOnItsModelOnceTheWindowIsReleased() throws {
-    let parent = RefreshParent()
-    var window: Window? = Window()
-    try window?.setRootViewController(parent.viewController)
-    window?.makeKeyAndVisible()
-    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
-    parent.trigger(.push(RefreshLeaf("Inner")), with: immediate)
-    #expect(parent.coordinatorNode.freeObservation == nil)
-
-    window = nil
-    #expect(parent.coordinatorNode.freeObservation != nil)
-    try parent.rootViewController.popViewController(animated: false)
-
-    #expect(titles(parent.children) == ["Outer"])
-  }
-
-  /// A window's release is told to the tree before the window's controllers
-  /// disappear: a pop that a disappearance callback makes then, outside
-  /// every window, is noticed, whether the tree was built outside the window
-  /// or in it.
-  @Test(arguments: [false, true])
-  func aPopMadeAsAReleasedWindowsControllersDisappearIsNoticed(builtInTheWindow: Bool) throws {
-    let parent = RefreshParent()
-    var window: Window? = Window()
-    if builtInTheWindow { try window?.setRootViewController(parent.viewController) }
-    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
-    let screen = PopsItself(title: "Inner")
-    parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
-    if !builtInTheWindow { try window?.setRootViewController(parent.viewController) }
-    window?.makeKeyAndVisible()
-    #expect(screen.appearanceState == .appeared)
-    screen.armed = .didDisappear
-
-    window = nil
-
-    #expect(parent.rootViewController.viewControllers.map(\.title) == ["Root", "Outer"])
-    #expect(titles(parent.children) == ["Outer"])
   }
 
   /// A tree taken out of one window and shown in another lost nothing on

@@ -11,7 +11,7 @@ import Testing
   /// out, recording the kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
     window.observeChanges(
-      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
+      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: { _ in })
   }
 
   final class Box {
@@ -86,7 +86,8 @@ import Testing
     secondObservation.cancel()
 
     var late: HierarchyObservation?
-    let canceller = window.observeChanges(accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: {})
+    let canceller = window.observeChanges(
+      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: { _ in })
     late = window.observeChanges { _ in Issue.record("A cancelled observation was handed a report.") }
     made = HierarchyChangeReport.madeCount
     try navigation.pushViewController(ViewController(title: "D"), animated: false)
@@ -95,27 +96,39 @@ import Testing
   }
 
   /// A released window makes no report: the live observations that asked
-  /// are told instead, before its controllers disappear (a change a
-  /// disappearance callback makes is then made outside every window, and
-  /// observed as such); a cancelled one is not.
-  @Test func theObservationsOfAReleasedWindowAreToldBeforeItsControllersDisappear() throws {
+  /// are told instead, once its controllers disappeared and it let go of
+  /// its root (a change a disappearance callback makes is made outside every
+  /// window, observed by nothing), with whether the callbacks took controllers
+  /// out; a cancelled observation is not told.
+  @Test(arguments: [false, true])
+  func theObservationsOfAReleasedWindowAreToldOnceItLetGoOfItsTree(topPopsItself: Bool) throws {
     var told: [String] = []
     var window: Window? = Window()
-    let root = ViewController(title: "Root")
-    try window?.setRootViewController(root)
+    let top = PopsWhenItDisappears(title: "Top")
+    top.popsItself = topPopsItself
+    weak var navigation: NavigationController?
+    do {
+      let stack = try NavigationController(rootViewController: ViewController(title: "Root"))
+      try stack.pushViewController(top, animated: false)
+      try window?.setRootViewController(stack)
+      navigation = stack
+    }
     window?.makeKeyAndVisible()
+    #expect(top.appearanceState == .appeared)
     let live = window?.observeChanges(
       accepting: { _ in true }, handler: { _ in told.append("report") },
-      whenReleased: { told.append("released, root \(root.appearanceState), in a window: \(root.window != nil)") })
+      whenReleased: { tookOut in
+        told.append("top \(top.appearanceState), root let go: \(navigation == nil), took out: \(tookOut)")
+      })
     let cancelled = window?.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil
 
-    #expect(told == ["released, root appeared, in a window: false"])
-    #expect(root.appearanceState == .disappeared)
-    #expect(root.window == nil)
+    #expect(told == ["top disappeared, root let go: true, took out: \(topPopsItself)"])
+    #expect(top.window == nil)
+    #expect(top.parent == nil)
     withExtendedLifetime((live, cancelled)) {}
   }
 
@@ -127,10 +140,11 @@ import Testing
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     var told: [String] = []
     let live = window.observeChanges(
-      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: {},
+      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: { _ in },
       whenReverted: { told.append("reverted, stack \(navigation.viewControllers.map { $0.title ?? "" })") })
     let cancelled = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: {}, whenReverted: { told.append("cancelled one") })
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in },
+      whenReverted: { told.append("cancelled one") })
     cancelled.cancel()
 
     let swipe = try navigation.beginInteractivePop()
@@ -142,5 +156,18 @@ import Testing
     #expect(told == ["reverted, stack [\"A\", \"B\"]"])
     #expect(HierarchyChangeReport.madeCount == made)
     withExtendedLifetime((live, cancelled)) {}
+  }
+}
+
+/// A screen that pops itself off its stack, directly on the model, as it
+/// disappears, when asked to.
+@MainActor
+private final class PopsWhenItDisappears: ViewController {
+  var popsItself = false
+
+  override func viewDidDisappear(_ animated: Bool) {
+    guard popsItself else { return }
+    popsItself = false
+    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
   }
 }

@@ -42,7 +42,7 @@ extension CoordinatorNode {
         if self.leavesPruneToRouteUnderWay() { return }
         self.schedulePrune(in: window)
       },
-      whenReleased: { node.node?.windowWasReleased() },
+      whenReleased: { node.node?.windowWasReleased(callbacksTookControllersOut: $0) },
       // An undone change brings back the controllers it took out, but what
       // was changed meanwhile (outside the window, while they were out) stays.
       whenReverted: {
@@ -59,10 +59,22 @@ extension CoordinatorNode {
     observedWindow = nil
   }
 
-  /// The window the tree observes was released: its tree is free now.
-  private func windowWasReleased() {
+  /// The window the tree observed was released, and the tree outlived it:
+  /// it is free now, unless a disappearance callback put it in another
+  /// window. (A route that refreshed the tree there had it observe that
+  /// window instead, and this window no longer tells it.)
+  ///
+  /// The window tells it once its controllers disappeared and it let go of
+  /// them, so that a tree released with its window observes nothing on its
+  /// way out: what the callbacks took out of the tree meanwhile, which
+  /// nothing observed, is noticed now, as an observation of the free trees
+  /// would have noticed it.
+  private func windowWasReleased(callbacksTookControllersOut: Bool) {
     observation = nil
     observeWindow()
+    guard callbacksTookControllersOut, parent == nil, !isPruneScheduled else { return }
+    if let window = treeRoot()?.window { return schedulePrune(in: window) }
+    refreshWhenNoSequenceChangesTree()
   }
 
   /// Observes the changes made to the tree, for a tree in no window: a
@@ -101,15 +113,21 @@ extension CoordinatorNode {
       // out of it and was handed on under the new root (see
       // ``FreeTreeChanges``): the tree refreshes then too.
       guard self.observeFreeTrees() || change.takesControllersOut else { return }
-      // A change inside a sequence may still be undone: wait for those under
-      // way in this tree to end.
-      self.isPruneScheduled = true
-      self.whenNoSequenceChangesTree {
-        node.node?.isPruneScheduled = false
-        node.node?.refreshTree()
-      }
+      self.refreshWhenNoSequenceChangesTree()
     }
     return true
+  }
+
+  /// Refreshes a free tree once no sequence changes it: a change inside one
+  /// may still be undone, so the refresh waits for those under way in this
+  /// tree to end.
+  private func refreshWhenNoSequenceChangesTree() {
+    isPruneScheduled = true
+    let node = WeakNode(node: self)
+    whenNoSequenceChangesTree {
+      node.node?.isPruneScheduled = false
+      node.node?.refreshTree()
+    }
   }
 
   /// Runs an action once no sequence is under way in the place this tree is

@@ -54,6 +54,7 @@ enum FreeTreeChanges {
     root: ViewController?, _ handler: @escaping @MainActor (HierarchyChange) -> Void
   ) -> HierarchyObservation {
     isInUse = true
+    observationCount &+= 1
     dropEndedEntriesIfMany()
     let observation = HierarchyObservation.ofChanges(counter: liveObservations, handler)
     // Begun while a change is handed on (by an observer told of it), it is not handed that change.
@@ -67,6 +68,10 @@ enum FreeTreeChanges {
     entryCount += 1
     return observation
   }
+
+  /// How many observations of the free trees were begun (for tests of
+  /// when a coordinator tree observes them).
+  @exclusivity(unchecked) private(set) static var observationCount = 0
 
   /// Whether anything observes the free trees (asked at the end of every change).
   static var hasObservers: Bool {

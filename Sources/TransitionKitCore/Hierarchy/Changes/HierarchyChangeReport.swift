@@ -91,7 +91,7 @@ public final class HierarchyObservation {
   @exclusivity(unchecked) fileprivate var delivery: Delivery?
   /// For an observation of a window made inside the library, what to do when
   /// the window is released (which makes no report).
-  fileprivate let whenWindowReleased: (@MainActor () -> Void)?
+  fileprivate let whenWindowReleased: (@MainActor (_ callbacksTookControllersOut: Bool) -> Void)?
   /// For an observation of a window made inside the library, what to do
   /// after a change in the window was undone (which makes no report).
   fileprivate let whenChangeReverted: (@MainActor () -> Void)?
@@ -127,7 +127,8 @@ public final class HierarchyObservation {
   }
 
   fileprivate init(
-    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil,
+    delivery: Delivery, counter: ObservationCounter? = nil,
+    whenWindowReleased: (@MainActor (_ callbacksTookControllersOut: Bool) -> Void)? = nil,
     whenChangeReverted: (@MainActor () -> Void)? = nil
   ) {
     self.delivery = delivery
@@ -236,14 +237,16 @@ extension Window {
   /// need only some changes and no report, so that a window observed by them
   /// alone makes no report. Neither of the other two events is a change, and
   /// each runs its action while the observation is live: `whenReleased`, when
-  /// the window is released (the window reads `nil` by then, and its
-  /// controllers have yet to disappear); `whenReverted`, after a change in
+  /// the window is released (once its visible controllers disappeared and
+  /// it let go of its root and of the object it kept with it, which may have
+  /// released the observer; the argument tells whether the disappearance
+  /// callbacks took controllers out of a tree); `whenReverted`, after a change in
   /// the window was undone (a cancelled interactive transition: the tree
   /// may differ from what it was before it, as changes made meanwhile stay).
   func observeChanges(
     accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
     handler: @escaping @MainActor (HierarchyChange) -> Void,
-    whenReleased: @escaping @MainActor () -> Void,
+    whenReleased: @escaping @MainActor (_ callbacksTookControllersOut: Bool) -> Void,
     whenReverted: (@MainActor () -> Void)? = nil
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
@@ -286,16 +289,21 @@ extension Window {
     }
   }
 
-  /// Tells the live observations that asked for it that the window is being
-  /// released (from its `deinit`, before its controllers disappear), in the
-  /// order they began.
-  func reportRelease() {
-    tellLiveObservations(.windowReleased)
+  /// Tells the live observations that asked for it that the window was
+  /// released (from its `deinit`, once its controllers disappeared and it
+  /// let go of its root and of the object kept with it), in the order they
+  /// began.
+  ///
+  /// - Parameter callbacksTookControllersOut: Whether the disappearance
+  ///   callbacks took controllers out of a tree (read from
+  ///   ``HierarchyEdit/detachmentCount``, in any tree).
+  func reportRelease(callbacksTookControllersOut: Bool) {
+    tellLiveObservations(.windowReleased(callbacksTookControllersOut: callbacksTookControllersOut))
   }
 
   /// What the window tells its observations that is not a change.
   private enum WindowEvent {
-    case windowReleased
+    case windowReleased(callbacksTookControllersOut: Bool)
     case changeReverted
   }
 
@@ -305,7 +313,7 @@ extension Window {
     for entry in observations {
       guard let observation = entry.observation, observation.delivery != nil else { continue }
       switch event {
-      case .windowReleased: observation.whenWindowReleased?()
+      case .windowReleased(let tookOut): observation.whenWindowReleased?(tookOut)
       case .changeReverted: observation.whenChangeReverted?()
       }
     }

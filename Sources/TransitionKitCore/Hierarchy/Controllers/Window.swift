@@ -119,16 +119,34 @@ public final class Window: LifetimeHandled {
   /// A window released while visible takes its tree out of sight, as UIKit
   /// does when a window goes away: every visible controller disappears.
   ///
-  /// The library's observations that asked for it are told first (see
-  /// ``reportRelease()``): the tree is free from then on, and a change that
-  /// a disappearance callback makes is a change outside every window.
+  /// The tree is free from then on: a change that a disappearance callback
+  /// makes is a change outside every window. The library's observations
+  /// that asked for it are told last (see
+  /// ``reportRelease(callbacksTookControllersOut:)``), once the window let go
+  /// of its tree: a coordinator tree that goes away with the window is not
+  /// told, and one that outlives it notices what the callbacks took out.
   isolated deinit {
     // First: from here on, references to the window read `nil`; the
     // changes under way in it keep its name.
     lifetimeHandle.object = nil
     HierarchyChange.noteRelease(of: self)
-    reportRelease()
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
+    let detachments = HierarchyEdit.detachmentCount
+    disappearVisibleControllers()
+    let callbacksTookControllersOut = HierarchyEdit.detachmentCount != detachments
+    // The tree goes before the observations are told (in the order of the
+    // fields, as it would after this body): a coordinator tree released
+    // with the window then has nothing to do.
+    storedRoot = nil
+    let kept = keptWithRoot
+    keptWithRoot = nil
+    _ = consume kept
+    reportRelease(callbacksTookControllersOut: callbacksTookControllersOut)
+  }
+
+  /// Runs the disappearance callbacks of the controllers visible in the
+  /// window as it is released.
+  private func disappearVisibleControllers() {
     // In a borrowed buffer: an array's buffer is read through a closure,
     // which would check the actor once more.
     var visible = EntryBuffer.borrow()
