@@ -76,11 +76,12 @@ import Testing
     #expect(titles(parent.children) == ["Outer"])
   }
 
-  /// A tree that the window alone keeps goes away with it, and observes
-  /// nothing on its way out, even when a disappearance callback took a
-  /// screen out of it.
+  /// A tree that the window alone keeps goes away with it. When the
+  /// disappearance callbacks took nothing out, it observes nothing on its way
+  /// out; when one popped a screen of the tree, the tree is told while the
+  /// window still keeps it, and observes the free trees, once, before it goes.
   @Test(arguments: [false, true])
-  func aTreeReleasedWithItsWindowBeginsNoObservation(aCallbackPops: Bool) throws {
+  func aTreeReleasedWithItsWindowIsToldOnlyWhenACallbackTookAScreenOut(aCallbackPops: Bool) throws {
     var window: Window? = Window()
     weak var released: RefreshParent?
     let screen = PopsItself(title: "Inner")
@@ -102,12 +103,72 @@ import Testing
 
     #expect(released == nil)
     #expect(screen.appearanceState == .disappeared)
-    #expect(FreeTreeChanges.observationCount == observations)
+    #expect(FreeTreeChanges.observationCount == observations + (aCallbackPops ? 1 : 0))
   }
 
-  /// A tree that a disappearance callback puts into another window, and
-  /// that a route then refreshes there, keeps observing that window once
-  /// the first is released: a pop made on the model there is noticed.
+  /// A child coordinator that outlives its parent, which goes away with the
+  /// window: a screen of the child's own child that a disappearance callback
+  /// takes out lets that grandchild go, as the window tells the parent's
+  /// tree while it still keeps it.
+  @Test func aGrandchildWhoseScreenACallbackTakesOutIsLetGoWhenItsParentOutlivesTheTree() throws {
+    var window: Window? = Window()
+    let container = ViewController(title: "Container")
+    let child = RefreshLeaf(showing: container)
+    weak var grandchild: RefreshLeaf?
+    do {
+      let parent = RefreshParent()
+      try parent.setRoot(for: window!)
+      window?.makeKeyAndVisible()
+      parent.trigger(.push(child), with: immediate)
+      let embedded = LeavesItsParentWhenItDisappears(title: "Embedded")
+      try container.embed(embedded)
+      let leaf = RefreshLeaf(showing: embedded)
+      child.addChild(leaf)
+      parent.trigger(.none, with: immediate)
+      #expect(titles(child.children) == ["Embedded"])
+      grandchild = leaf
+    }
+    #expect(grandchild != nil)
+
+    window = nil
+
+    #expect(container.children.isEmpty)
+    #expect(child.children.isEmpty)
+    #expect(grandchild == nil)
+  }
+
+  /// A disappearance callback that pops a screen off a stack of no tree of
+  /// coordinators takes nothing out of the released window's tree: the tree
+  /// that outlives the window is told while the window still keeps its root,
+  /// observes the free trees, and refreshes no sooner than it would have (the
+  /// flows of its children go on until then).
+  @Test func aPopOffAnotherStackByACallbackDoesNotRefreshTheTree() throws {
+    let parent = RefreshParent()
+    var window: Window? = Window()
+    try window?.setRootViewController(parent.viewController)
+    window?.makeKeyAndVisible()
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    let elsewhere = try NavigationController(rootViewController: ViewController(title: "Elsewhere"))
+    try elsewhere.pushViewController(ViewController(title: "Pushed"), animated: false)
+    let screen = RunsWhenItDisappears(title: "Inner")
+    parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
+    screen.action = { _ = try? elsewhere.popViewController(animated: false) }
+    let detachments = HierarchyEdit.detachmentCount
+    let refreshes = CoordinatorNode.treeRefreshCount
+
+    window = nil
+
+    #expect(HierarchyEdit.detachmentCount != detachments, "the pop is a detachment")
+    #expect(elsewhere.viewControllers.map(\.title) == ["Elsewhere"])
+    #expect(CoordinatorNode.treeRefreshCount == refreshes)
+    #expect(titles(parent.children) == ["Outer", "Inner"])
+    #expect(parent.coordinatorNode.freeObservation != nil)
+  }
+
+  /// A tree that a disappearance callback puts into another window, after
+  /// popping one of its screens on the model there, observes that window
+  /// once the first is released, and is refreshed there: the popped screen's
+  /// coordinator is let go, and a pop made on the model later is noticed.
   @Test func aTreeMovedIntoAnotherWindowAsItsWindowGoesAwayObservesThatWindow() throws {
     let parent = RefreshParent()
     var window: Window? = Window()
@@ -115,22 +176,21 @@ import Testing
     try window?.setRootViewController(parent.viewController)
     window?.makeKeyAndVisible()
     parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    parent.trigger(.push(RefreshLeaf("Middle")), with: immediate)
     let screen = RunsWhenItDisappears(title: "Inner")
     parent.trigger(.push(RefreshLeaf(showing: screen)), with: immediate)
-    let immediate = immediate
     screen.action = {
+      _ = try? parent.rootViewController.popViewController(animated: false)
       try? other.setRootViewController(parent.viewController)
-      parent.trigger(.push(RefreshLeaf("Late")), with: immediate)
     }
 
     window = nil
 
     #expect(parent.viewController.window === other)
-    #expect(titles(parent.children) == ["Outer", "Inner", "Late"])
+    #expect(titles(parent.children) == ["Outer", "Middle"])
     #expect(parent.coordinatorNode.observedWindow === other)
-    #expect(parent.coordinatorNode.observation != nil)
     try parent.rootViewController.popViewController(animated: false)
-    #expect(titles(parent.children) == ["Outer", "Inner"])
+    #expect(titles(parent.children) == ["Outer"])
   }
 }
 
@@ -143,5 +203,13 @@ private final class RunsWhenItDisappears: ViewController {
     let action = action
     self.action = nil
     action?()
+  }
+}
+
+/// An embedded screen that leaves its parent, on the model, as it disappears.
+@MainActor
+private final class LeavesItsParentWhenItDisappears: ViewController {
+  override func viewDidDisappear(_ animated: Bool) {
+    _ = try? removeFromParent()
   }
 }

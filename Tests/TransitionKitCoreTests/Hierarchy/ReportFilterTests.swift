@@ -11,7 +11,7 @@ import Testing
   /// out, recording the kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
     window.observeChanges(
-      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: { _ in })
+      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
   }
 
   final class Box {
@@ -87,7 +87,7 @@ import Testing
 
     var late: HierarchyObservation?
     let canceller = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: { _ in })
+      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: {})
     late = window.observeChanges { _ in Issue.record("A cancelled observation was handed a report.") }
     made = HierarchyChangeReport.madeCount
     try navigation.pushViewController(ViewController(title: "D"), animated: false)
@@ -96,38 +96,46 @@ import Testing
   }
 
   /// A released window makes no report: the live observations that asked
-  /// are told instead, once its controllers disappeared and it let go of
-  /// its root (a change a disappearance callback makes is made outside every
-  /// window, observed by nothing), with whether the callbacks took controllers
-  /// out; a cancelled observation is not told.
+  /// are told instead, once its controllers disappeared (a change a
+  /// disappearance callback makes is made outside every window, observed by
+  /// nothing), and once the window let go of its root and of the object it
+  /// kept with it, unless the callbacks took a controller out somewhere:
+  /// that object (a coordinator) and the root are still kept then. A
+  /// cancelled observation is not told.
   @Test(arguments: [false, true])
-  func theObservationsOfAReleasedWindowAreToldOnceItLetGoOfItsTree(topPopsItself: Bool) throws {
+  func theObservationsOfAReleasedWindowAreToldOnceItsControllersDisappeared(topPopsItself: Bool) throws {
     var told: [String] = []
     var window: Window? = Window()
-    let top = PopsWhenItDisappears(title: "Top")
-    top.popsItself = topPopsItself
+    let top = PopsItself(title: "Top")
+    if topPopsItself { top.armed = .didDisappear }
     weak var navigation: NavigationController?
+    weak var kept: AnyObject?
     do {
       let stack = try NavigationController(rootViewController: ViewController(title: "Root"))
       try stack.pushViewController(top, animated: false)
       try window?.setRootViewController(stack)
+      let object = KeptWithTheRoot()
+      window?.keepAlive(object, whileRootIs: stack)
       navigation = stack
+      kept = object
     }
     window?.makeKeyAndVisible()
     #expect(top.appearanceState == .appeared)
+    #expect(kept != nil)
     let live = window?.observeChanges(
       accepting: { _ in true }, handler: { _ in told.append("report") },
-      whenReleased: { tookOut in
-        told.append("top \(top.appearanceState), root let go: \(navigation == nil), took out: \(tookOut)")
+      whenReleased: {
+        told.append("top \(top.appearanceState), root let go: \(navigation == nil), kept let go: \(kept == nil)")
       })
     let cancelled = window?.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in told.append("cancelled one") })
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil
 
-    #expect(told == ["top disappeared, root let go: true, took out: \(topPopsItself)"])
-    #expect(top.window == nil)
+    // The window keeps its root with the object it keeps: both are let go of together.
+    #expect(told == ["top disappeared, root let go: \(!topPopsItself), kept let go: \(!topPopsItself)"])
+    #expect(kept == nil)
     #expect(top.parent == nil)
     withExtendedLifetime((live, cancelled)) {}
   }
@@ -140,10 +148,10 @@ import Testing
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     var told: [String] = []
     let live = window.observeChanges(
-      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: { _ in },
+      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: {},
       whenReverted: { told.append("reverted, stack \(navigation.viewControllers.map { $0.title ?? "" })") })
     let cancelled = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in },
+      accepting: { _ in true }, handler: { _ in }, whenReleased: {},
       whenReverted: { told.append("cancelled one") })
     cancelled.cancel()
 
@@ -159,15 +167,5 @@ import Testing
   }
 }
 
-/// A screen that pops itself off its stack, directly on the model, as it
-/// disappears, when asked to.
-@MainActor
-private final class PopsWhenItDisappears: ViewController {
-  var popsItself = false
-
-  override func viewDidDisappear(_ animated: Bool) {
-    guard popsItself else { return }
-    popsItself = false
-    _ = try? (parent as? NavigationController)?.popViewController(animated: false)
-  }
-}
+/// An object a window keeps with its root, as it keeps a coordinator.
+private final class KeptWithTheRoot {}

@@ -42,7 +42,7 @@ extension CoordinatorNode {
         if self.leavesPruneToRouteUnderWay() { return }
         self.schedulePrune(in: window)
       },
-      whenReleased: { node.node?.windowWasReleased(callbacksTookControllersOut: $0) },
+      whenReleased: { node.node?.windowWasReleased() },
       // An undone change brings back the controllers it took out, but what
       // was changed meanwhile (outside the window, while they were out) stays.
       whenReverted: {
@@ -59,21 +59,23 @@ extension CoordinatorNode {
     observedWindow = nil
   }
 
-  /// The window the tree observed was released, and the tree outlived it:
-  /// it is free now, unless a disappearance callback put it in another
-  /// window. (A route that refreshed the tree there had it observe that
-  /// window instead, and this window no longer tells it.)
+  /// The window the tree observed was released: the tree is free now,
+  /// unless a disappearance callback put it in another window.
   ///
-  /// The window tells it once its controllers disappeared and it let go of
-  /// them, so that a tree released with its window observes nothing on its
-  /// way out: what the callbacks took out of the tree meanwhile, which
-  /// nothing observed, is noticed now, as an observation of the free trees
-  /// would have noticed it.
-  private func windowWasReleased(callbacksTookControllersOut: Bool) {
+  /// The window tells it once its controllers disappeared, and, when their
+  /// callbacks took nothing out, once it let go of its tree: a tree that
+  /// goes away with its window observes nothing on its way out. Nothing
+  /// observed the tree while the callbacks ran: what they took out of it is
+  /// in its log (see ``DetachmentLog``), and the tree refreshes then, as an
+  /// observation of the free trees would have had it refresh.
+  private func windowWasReleased() {
     observation = nil
     observeWindow()
-    guard callbacksTookControllersOut, parent == nil, !isPruneScheduled else { return }
-    if let window = treeRoot()?.window { return schedulePrune(in: window) }
+    guard parent == nil, !isPruneScheduled else { return }
+    let root = treeRoot()
+    // Brought into another window: refreshed there once it settles.
+    if let window = root?.window { return schedulePrune(in: window) }
+    guard mayHaveLostNodes(root: root?.root) else { return }
     refreshWhenNoSequenceChangesTree()
   }
 

@@ -108,6 +108,13 @@ extension CoordinatorNode {
     loggedSinceRefresh.isEmpty && wasRefreshed(from: root)
   }
 
+  /// For a top, whether its tree may have lost a coordinator since its last
+  /// refresh, now under `root`: something was logged, or the tree was not
+  /// refreshed as a whole from that root.
+  func mayHaveLostNodes(root: ViewController?) -> Bool {
+    !hasLostNothingSinceRefresh(root: root)
+  }
+
   /// Whether the tree was refreshed as a whole, from `root`.
   ///
   /// In whichever window it was then: every edit that takes controllers

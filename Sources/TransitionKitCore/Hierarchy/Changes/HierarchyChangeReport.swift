@@ -91,7 +91,7 @@ public final class HierarchyObservation {
   @exclusivity(unchecked) fileprivate var delivery: Delivery?
   /// For an observation of a window made inside the library, what to do when
   /// the window is released (which makes no report).
-  fileprivate let whenWindowReleased: (@MainActor (_ callbacksTookControllersOut: Bool) -> Void)?
+  fileprivate let whenWindowReleased: (@MainActor () -> Void)?
   /// For an observation of a window made inside the library, what to do
   /// after a change in the window was undone (which makes no report).
   fileprivate let whenChangeReverted: (@MainActor () -> Void)?
@@ -127,8 +127,7 @@ public final class HierarchyObservation {
   }
 
   fileprivate init(
-    delivery: Delivery, counter: ObservationCounter? = nil,
-    whenWindowReleased: (@MainActor (_ callbacksTookControllersOut: Bool) -> Void)? = nil,
+    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil,
     whenChangeReverted: (@MainActor () -> Void)? = nil
   ) {
     self.delivery = delivery
@@ -237,16 +236,17 @@ extension Window {
   /// need only some changes and no report, so that a window observed by them
   /// alone makes no report. Neither of the other two events is a change, and
   /// each runs its action while the observation is live: `whenReleased`, when
-  /// the window is released (once its visible controllers disappeared and
-  /// it let go of its root and of the object it kept with it, which may have
-  /// released the observer; the argument tells whether the disappearance
-  /// callbacks took controllers out of a tree); `whenReverted`, after a change in
+  /// the window is released (the window reads `nil` by then, its visible
+  /// controllers disappeared and it let go of its root; it let go of the
+  /// object kept with its root too, which may have released the observer,
+  /// unless the disappearance callbacks took controllers out of a tree);
+  /// `whenReverted`, after a change in
   /// the window was undone (a cancelled interactive transition: the tree
   /// may differ from what it was before it, as changes made meanwhile stay).
   func observeChanges(
     accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
     handler: @escaping @MainActor (HierarchyChange) -> Void,
-    whenReleased: @escaping @MainActor (_ callbacksTookControllersOut: Bool) -> Void,
+    whenReleased: @escaping @MainActor () -> Void,
     whenReverted: (@MainActor () -> Void)? = nil
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
@@ -290,20 +290,15 @@ extension Window {
   }
 
   /// Tells the live observations that asked for it that the window was
-  /// released (from its `deinit`, once its controllers disappeared and it
-  /// let go of its root and of the object kept with it), in the order they
-  /// began.
-  ///
-  /// - Parameter callbacksTookControllersOut: Whether the disappearance
-  ///   callbacks took controllers out of a tree (read from
-  ///   ``HierarchyEdit/detachmentCount``, in any tree).
-  func reportRelease(callbacksTookControllersOut: Bool) {
-    tellLiveObservations(.windowReleased(callbacksTookControllersOut: callbacksTookControllersOut))
+  /// released (from its `deinit`, once its controllers disappeared), in the
+  /// order they began.
+  func reportRelease() {
+    tellLiveObservations(.windowReleased)
   }
 
   /// What the window tells its observations that is not a change.
   private enum WindowEvent {
-    case windowReleased(callbacksTookControllersOut: Bool)
+    case windowReleased
     case changeReverted
   }
 
@@ -313,7 +308,7 @@ extension Window {
     for entry in observations {
       guard let observation = entry.observation, observation.delivery != nil else { continue }
       switch event {
-      case .windowReleased(let tookOut): observation.whenWindowReleased?(tookOut)
+      case .windowReleased: observation.whenWindowReleased?()
       case .changeReverted: observation.whenChangeReverted?()
       }
     }

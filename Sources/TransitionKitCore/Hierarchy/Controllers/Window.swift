@@ -121,10 +121,10 @@ public final class Window: LifetimeHandled {
   ///
   /// The tree is free from then on: a change that a disappearance callback
   /// makes is a change outside every window. The library's observations
-  /// that asked for it are told last (see
-  /// ``reportRelease(callbacksTookControllersOut:)``), once the window let go
-  /// of its tree: a coordinator tree that goes away with the window is not
-  /// told, and one that outlives it notices what the callbacks took out.
+  /// that asked for it are told (see ``reportRelease()``) once the callbacks
+  /// ran, and, when the callbacks took no controller out anywhere, once the
+  /// window let go of the object it kept with its root: a coordinator tree
+  /// that goes away with the window is then not told at all.
   isolated deinit {
     // First: from here on, references to the window read `nil`; the
     // changes under way in it keep its name.
@@ -133,15 +133,25 @@ public final class Window: LifetimeHandled {
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
     let detachments = HierarchyEdit.detachmentCount
     disappearVisibleControllers()
-    let callbacksTookControllersOut = HierarchyEdit.detachmentCount != detachments
-    // The tree goes before the observations are told (in the order of the
-    // fields, as it would after this body): a coordinator tree released
-    // with the window then has nothing to do.
+    // What the window holds goes in the order of its fields, as it would
+    // after this body, up to the object kept with the root, the last: a
+    // queue's waiting jobs and actions run while that object is still kept.
     storedRoot = nil
+    pendingAppearance = []
+    attachments = Attachments()
+    changeAnimator = nil
+    mountPublisher = nil
+    closedChangeActions = []
+    // Nothing observed the tree meanwhile: when something may have left a
+    // tree (``HierarchyEdit/detachmentCount`` counts every detachment, in
+    // any tree), the observations are told while the kept object still is,
+    // so that a coordinator tree checks all of itself.
+    let mayHaveDetached = HierarchyEdit.detachmentCount != detachments
+    if mayHaveDetached { reportRelease() }
     let kept = keptWithRoot
     keptWithRoot = nil
     _ = consume kept
-    reportRelease(callbacksTookControllersOut: callbacksTookControllersOut)
+    if !mayHaveDetached { reportRelease() }
   }
 
   /// Runs the disappearance callbacks of the controllers visible in the
