@@ -70,3 +70,12 @@ public struct ScreenValue: Hashable, Sendable, CustomStringConvertible {
   /// The value, described.
   public var description: String { String(describing: base) }
 }
+
+/// A controller's ``ViewController/screen``, boxed (see `ViewController.storedScreen`).
+final class ScreenBox: Sendable {
+  let screen: ScreenValue
+
+  init(_ screen: ScreenValue) {
+    self.screen = screen
+  }
+}

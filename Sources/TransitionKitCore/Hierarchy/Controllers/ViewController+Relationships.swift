@@ -115,4 +115,26 @@ extension ViewController {
     }
     return nil
   }
+
+  /// Moves a controller's children and what it presents into `pending`,
+  /// clearing their links back to it.
+  nonisolated static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
+    // Most controllers released are leaves: nothing to let go of, no list to touch.
+    guard !controller.storedChildren.isEmpty || controller.presentation != nil else { return }
+    HierarchyEdit.chainEditCount &+= 1
+    HierarchyEdit.unlinkCount &+= 1
+    HierarchyEdit.detachmentCount &+= 1
+    HierarchyEdit.lastPresentationContext = nil
+    let address = Unmanaged.passUnretained(controller).toOpaque()
+    for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
+      child.storedParent = nil
+    }
+    pending.append(contentsOf: controller.storedChildren)
+    controller.storedChildren = []
+    if let presented = controller.presentation?.controller {
+      if presented.storedPresenter?.toOpaque() == address { presented.storedPresenter = nil }
+      pending.append(presented)
+    }
+    controller.presentation = nil
+  }
 }

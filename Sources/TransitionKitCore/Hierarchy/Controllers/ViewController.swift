@@ -87,8 +87,16 @@ open class ViewController {
   /// Which of the app's screens the controller stands for, for a renderer's
   /// factories (see ``ScreenValue``); `nil` by default.
   public var screen: ScreenValue? {
-    didSet { propertiesDidChange() }
+    get { storedScreen?.screen }
+    set {
+      storedScreen = newValue.map(ScreenBox.init)
+      propertiesDidChange()
+    }
   }
+  /// The storage of ``screen``, boxed: most controllers name no screen, and
+  /// an empty optional box costs their `deinit` less than an empty optional
+  /// value of any hashable type (destroyed through the runtime's witnesses).
+  private var storedScreen: ScreenBox?
 
   /// The container this controller is a child of, if any.
   public internal(set) var parent: ViewController? {
@@ -258,28 +266,6 @@ open class ViewController {
       guard isKnownUniquelyReferenced(&controller) else { continue }
       Self.letGo(of: controller, into: &pending)
     }
-  }
-
-  /// Moves a controller's children and what it presents into `pending`,
-  /// clearing their links back to it.
-  nonisolated private static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
-    // Most controllers released are leaves: nothing to let go of, no list to touch.
-    guard !controller.storedChildren.isEmpty || controller.presentation != nil else { return }
-    HierarchyEdit.chainEditCount &+= 1
-    HierarchyEdit.unlinkCount &+= 1
-    HierarchyEdit.detachmentCount &+= 1
-    HierarchyEdit.lastPresentationContext = nil
-    let address = Unmanaged.passUnretained(controller).toOpaque()
-    for child in controller.storedChildren where child.storedParent?.toOpaque() == address {
-      child.storedParent = nil
-    }
-    pending.append(contentsOf: controller.storedChildren)
-    controller.storedChildren = []
-    if let presented = controller.presentation?.controller {
-      if presented.storedPresenter?.toOpaque() == address { presented.storedPresenter = nil }
-      pending.append(presented)
-    }
-    controller.presentation = nil
   }
 
   // MARK: View
