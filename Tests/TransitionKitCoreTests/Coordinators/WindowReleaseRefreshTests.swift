@@ -3,10 +3,11 @@ import Testing
 @testable import TransitionKitCore
 
 // A window tells the coordinator tree it shows that it is going away once
-// its controllers disappeared and it let go of its root and of the
-// coordinator it kept: a tree that goes with it is not told, and a tree that
-// outlives it observes the free trees (or the window a callback put it in),
-// noticing what the callbacks took out of it meanwhile.
+// its controllers disappeared and it let go of its root and, when nothing
+// was taken out of a tree meanwhile, of the coordinator it kept: a tree that
+// goes with it is then not told. A tree that outlives it observes the free
+// trees (or the window a callback put it in), noticing what the callbacks
+// took out of it meanwhile.
 
 @MainActor
 @Suite struct WindowReleaseRefreshTests {
@@ -139,9 +140,8 @@ import Testing
 
   /// A disappearance callback that pops a screen off a stack of no tree of
   /// coordinators takes nothing out of the released window's tree: the tree
-  /// that outlives the window is told while the window still keeps its root,
-  /// observes the free trees, and refreshes no sooner than it would have (the
-  /// flows of its children go on until then).
+  /// that outlives the window observes the free trees, and refreshes no
+  /// sooner than it would have (the flows of its children go on until then).
   @Test func aPopOffAnotherStackByACallbackDoesNotRefreshTheTree() throws {
     let parent = RefreshParent()
     var window: Window? = Window()
@@ -163,6 +163,39 @@ import Testing
     #expect(CoordinatorNode.treeRefreshCount == refreshes)
     #expect(titles(parent.children) == ["Outer", "Inner"])
     #expect(parent.coordinatorNode.freeObservation != nil)
+  }
+
+  /// A tree that cannot tell from its log what it lost (a child added from
+  /// outside a transition marks it for a whole refresh), and a tree whose
+  /// root the window alone kept (a screen presenting its stack, released
+  /// with the window), refresh no sooner than they would have when nothing
+  /// was taken out of any tree: the flows of their children go on until then.
+  @Test(arguments: [false, true])
+  func aTreeThatLostNothingIsNotRefreshedAsItsWindowGoesAway(presentedFromAScreenOfTheWindow: Bool) throws {
+    let parent = RefreshParent()
+    var window: Window? = Window()
+    if presentedFromAScreenOfTheWindow {
+      let base = ViewController(title: "Base")
+      try window?.setRootViewController(base)
+      try base.present(parent.viewController, animated: false)
+    } else {
+      try window?.setRootViewController(parent.viewController)
+    }
+    window?.makeKeyAndVisible()
+    parent.trigger(.push(RefreshLeaf("Outer")), with: immediate)
+    let shown = ViewController(title: "Shown by hand")
+    try parent.rootViewController.pushViewController(shown, animated: false)
+    parent.addChild(RefreshLeaf(showing: shown))
+    #expect(titles(parent.children) == ["Outer", "Shown by hand"])
+    let detachments = HierarchyEdit.detachmentCount
+    let refreshes = CoordinatorNode.treeRefreshCount
+
+    window = nil
+
+    #expect(HierarchyEdit.detachmentCount - detachments == (presentedFromAScreenOfTheWindow ? 1 : 0))
+    #expect(parent.viewController.presenter == nil)
+    #expect(CoordinatorNode.treeRefreshCount == refreshes)
+    #expect(titles(parent.children) == ["Outer", "Shown by hand"])
   }
 
   /// A tree that a disappearance callback puts into another window, after

@@ -11,7 +11,7 @@ import Testing
   /// out, recording the kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
     window.observeChanges(
-      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: {})
+      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: { _ in })
   }
 
   final class Box {
@@ -87,7 +87,7 @@ import Testing
 
     var late: HierarchyObservation?
     let canceller = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: {})
+      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: { _ in })
     late = window.observeChanges { _ in Issue.record("A cancelled observation was handed a report.") }
     made = HierarchyChangeReport.madeCount
     try navigation.pushViewController(ViewController(title: "D"), animated: false)
@@ -100,8 +100,8 @@ import Testing
   /// disappearance callback makes is made outside every window, observed by
   /// nothing), and once the window let go of its root and of the object it
   /// kept with it, unless the callbacks took a controller out somewhere:
-  /// that object (a coordinator) and the root are still kept then. A
-  /// cancelled observation is not told.
+  /// that object (a coordinator) is still kept then, and with it the root
+  /// it was kept with. A cancelled observation is not told.
   @Test(arguments: [false, true])
   func theObservationsOfAReleasedWindowAreToldOnceItsControllersDisappeared(topPopsItself: Bool) throws {
     var told: [String] = []
@@ -124,17 +124,23 @@ import Testing
     #expect(kept != nil)
     let live = window?.observeChanges(
       accepting: { _ in true }, handler: { _ in told.append("report") },
-      whenReleased: {
-        told.append("top \(top.appearanceState), root let go: \(navigation == nil), kept let go: \(kept == nil)")
+      whenReleased: { mayHaveDetached in
+        told.append(
+          "top \(top.appearanceState), root let go: \(navigation == nil), kept let go: \(kept == nil), "
+            + "may have detached: \(mayHaveDetached)")
       })
     let cancelled = window?.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { told.append("cancelled one") })
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil
 
     // The window keeps its root with the object it keeps: both are let go of together.
-    #expect(told == ["top disappeared, root let go: \(!topPopsItself), kept let go: \(!topPopsItself)"])
+    #expect(
+      told == [
+        "top disappeared, root let go: \(!topPopsItself), kept let go: \(!topPopsItself), "
+          + "may have detached: \(topPopsItself)"
+      ])
     #expect(kept == nil)
     #expect(top.parent == nil)
     withExtendedLifetime((live, cancelled)) {}
@@ -148,10 +154,10 @@ import Testing
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     var told: [String] = []
     let live = window.observeChanges(
-      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: {},
+      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: { _ in },
       whenReverted: { told.append("reverted, stack \(navigation.viewControllers.map { $0.title ?? "" })") })
     let cancelled = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: {},
+      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in },
       whenReverted: { told.append("cancelled one") })
     cancelled.cancel()
 

@@ -42,7 +42,7 @@ extension CoordinatorNode {
         if self.leavesPruneToRouteUnderWay() { return }
         self.schedulePrune(in: window)
       },
-      whenReleased: { node.node?.windowWasReleased() },
+      whenReleased: { node.node?.windowWasReleased(mayHaveDetached: $0) },
       // An undone change brings back the controllers it took out, but what
       // was changed meanwhile (outside the window, while they were out) stays.
       whenReverted: {
@@ -62,20 +62,23 @@ extension CoordinatorNode {
   /// The window the tree observed was released: the tree is free now,
   /// unless a disappearance callback put it in another window.
   ///
-  /// The window tells it once its controllers disappeared, and, when their
-  /// callbacks took nothing out, once it let go of its tree: a tree that
-  /// goes away with its window observes nothing on its way out. Nothing
-  /// observed the tree while the callbacks ran: what they took out of it is
-  /// in its log (see ``DetachmentLog``), and the tree refreshes then, as an
-  /// observation of the free trees would have had it refresh.
-  private func windowWasReleased() {
+  /// The window tells it once its controllers disappeared, and, when
+  /// nothing was taken out of a tree meanwhile, once it let go of the tree:
+  /// a tree that goes away with its window observes nothing on its way out.
+  /// Nothing observed the tree while the callbacks ran: when something was
+  /// taken out of a tree (`mayHaveDetached`), what this one lost is in its
+  /// log (see ``DetachmentLog``), and it refreshes when the log names a
+  /// coordinator or cannot tell (the tree was not refreshed as a whole from
+  /// its root). Otherwise it lost nothing, and its refresh waits, as its
+  /// observation of the free trees would have had it wait.
+  private func windowWasReleased(mayHaveDetached: Bool) {
     observation = nil
     observeWindow()
     guard parent == nil, !isPruneScheduled else { return }
     let root = treeRoot()
     // Brought into another window: refreshed there once it settles.
     if let window = root?.window { return schedulePrune(in: window) }
-    guard mayHaveLostNodes(root: root?.root) else { return }
+    guard mayHaveDetached, mayHaveLostNodes(root: root?.root) else { return }
     refreshWhenNoSequenceChangesTree()
   }
 

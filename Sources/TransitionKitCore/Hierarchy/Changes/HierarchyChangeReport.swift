@@ -91,7 +91,7 @@ public final class HierarchyObservation {
   @exclusivity(unchecked) fileprivate var delivery: Delivery?
   /// For an observation of a window made inside the library, what to do when
   /// the window is released (which makes no report).
-  fileprivate let whenWindowReleased: (@MainActor () -> Void)?
+  fileprivate let whenWindowReleased: (@MainActor (_ mayHaveDetached: Bool) -> Void)?
   /// For an observation of a window made inside the library, what to do
   /// after a change in the window was undone (which makes no report).
   fileprivate let whenChangeReverted: (@MainActor () -> Void)?
@@ -127,7 +127,8 @@ public final class HierarchyObservation {
   }
 
   fileprivate init(
-    delivery: Delivery, counter: ObservationCounter? = nil, whenWindowReleased: (@MainActor () -> Void)? = nil,
+    delivery: Delivery, counter: ObservationCounter? = nil,
+    whenWindowReleased: (@MainActor (_ mayHaveDetached: Bool) -> Void)? = nil,
     whenChangeReverted: (@MainActor () -> Void)? = nil
   ) {
     self.delivery = delivery
@@ -239,14 +240,14 @@ extension Window {
   /// the window is released (the window reads `nil` by then, its visible
   /// controllers disappeared and it let go of its root; it let go of the
   /// object kept with its root too, which may have released the observer,
-  /// unless the disappearance callbacks took controllers out of a tree);
-  /// `whenReverted`, after a change in
+  /// unless a controller was taken out of a tree meanwhile, which the
+  /// argument tells); `whenReverted`, after a change in
   /// the window was undone (a cancelled interactive transition: the tree
   /// may differ from what it was before it, as changes made meanwhile stay).
   func observeChanges(
     accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
     handler: @escaping @MainActor (HierarchyChange) -> Void,
-    whenReleased: @escaping @MainActor () -> Void,
+    whenReleased: @escaping @MainActor (_ mayHaveDetached: Bool) -> Void,
     whenReverted: (@MainActor () -> Void)? = nil
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
@@ -292,13 +293,17 @@ extension Window {
   /// Tells the live observations that asked for it that the window was
   /// released (from its `deinit`, once its controllers disappeared), in the
   /// order they began.
-  func reportRelease() {
-    tellLiveObservations(.windowReleased)
+  ///
+  /// - Parameter mayHaveDetached: Whether a controller was taken out of a
+  ///   tree (any tree) by the disappearance callbacks or what the window let
+  ///   go of after them, its root aside.
+  func reportRelease(mayHaveDetached: Bool) {
+    tellLiveObservations(.windowReleased(mayHaveDetached: mayHaveDetached))
   }
 
   /// What the window tells its observations that is not a change.
   private enum WindowEvent {
-    case windowReleased
+    case windowReleased(mayHaveDetached: Bool)
     case changeReverted
   }
 
@@ -308,7 +313,7 @@ extension Window {
     for entry in observations {
       guard let observation = entry.observation, observation.delivery != nil else { continue }
       switch event {
-      case .windowReleased: observation.whenWindowReleased?()
+      case .windowReleased(let mayHaveDetached): observation.whenWindowReleased?(mayHaveDetached)
       case .changeReverted: observation.whenChangeReverted?()
       }
     }

@@ -121,37 +121,41 @@ public final class Window: LifetimeHandled {
   ///
   /// The tree is free from then on: a change that a disappearance callback
   /// makes is a change outside every window. The library's observations
-  /// that asked for it are told (see ``reportRelease()``) once the callbacks
-  /// ran, and, when the callbacks took no controller out anywhere, once the
-  /// window let go of the object it kept with its root: a coordinator tree
-  /// that goes away with the window is then not told at all.
+  /// that asked for it are told (see ``reportRelease(mayHaveDetached:)``)
+  /// once the callbacks ran and the window let go of its fields. When no
+  /// controller was taken out of a tree meanwhile (anywhere: the count is
+  /// global), they are told after the object kept with the root went too,
+  /// and a coordinator tree that goes away with the window is not told at
+  /// all; otherwise, before that object goes, so that a whole tree checks
+  /// what it lost.
   isolated deinit {
     // First: from here on, references to the window read `nil`; the
     // changes under way in it keep its name.
     lifetimeHandle.object = nil
     HierarchyChange.noteRelease(of: self)
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
-    let detachments = HierarchyEdit.detachmentCount
+    var detachments = HierarchyEdit.detachmentCount
     disappearVisibleControllers()
+    var mayHaveDetached = HierarchyEdit.detachmentCount != detachments
     // What the window holds goes in the order of its fields, as it would
-    // after this body, up to the object kept with the root, the last: a
-    // queue's waiting jobs and actions run while that object is still kept.
+    // after this body, with the object kept with the root after the others
+    // that hold objects: a queue's waiting jobs and actions run while that
+    // object is still kept. The root and the controllers waiting for their
+    // appearance are let go of first: their own release is no detachment
+    // the callbacks made.
     storedRoot = nil
     pendingAppearance = []
+    detachments = HierarchyEdit.detachmentCount
     attachments = Attachments()
     changeAnimator = nil
     mountPublisher = nil
     closedChangeActions = []
-    // Nothing observed the tree meanwhile: when something may have left a
-    // tree (``HierarchyEdit/detachmentCount`` counts every detachment, in
-    // any tree), the observations are told while the kept object still is,
-    // so that a coordinator tree checks all of itself.
-    let mayHaveDetached = HierarchyEdit.detachmentCount != detachments
-    if mayHaveDetached { reportRelease() }
+    mayHaveDetached = mayHaveDetached || HierarchyEdit.detachmentCount != detachments
+    if mayHaveDetached { reportRelease(mayHaveDetached: true) }
     let kept = keptWithRoot
     keptWithRoot = nil
     _ = consume kept
-    if !mayHaveDetached { reportRelease() }
+    if !mayHaveDetached { reportRelease(mayHaveDetached: false) }
   }
 
   /// Runs the disappearance callbacks of the controllers visible in the
