@@ -78,7 +78,7 @@ extension CoordinatorNode {
     let root = treeRoot()
     // Brought into another window: refreshed there once it settles.
     if let window = root?.window { return schedulePrune(in: window) }
-    guard mayHaveDetached, mayHaveLostNodes(root: root?.root) else { return }
+    guard mayHaveDetached, !hasLostNothingSinceRefresh(root: root?.root) else { return }
     refreshWhenNoSequenceChangesTree()
   }
 

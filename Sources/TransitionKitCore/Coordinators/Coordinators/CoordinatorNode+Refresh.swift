@@ -104,15 +104,8 @@ extension CoordinatorNode {
   /// Whether ``nodesLoggedSinceRefresh(root:)`` would give no node: nothing
   /// was logged since the last refresh (asked first), which was made from
   /// the same root.
-  private func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
+  func hasLostNothingSinceRefresh(root: ViewController?) -> Bool {
     loggedSinceRefresh.isEmpty && wasRefreshed(from: root)
-  }
-
-  /// For a top, whether its tree may have lost a coordinator since its last
-  /// refresh, now under `root`: something was logged, or the tree was not
-  /// refreshed as a whole from that root.
-  func mayHaveLostNodes(root: ViewController?) -> Bool {
-    !hasLostNothingSinceRefresh(root: root)
   }
 
   /// Whether the tree was refreshed as a whole, from `root`.
