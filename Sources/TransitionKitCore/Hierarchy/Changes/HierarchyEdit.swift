@@ -59,6 +59,11 @@ enum HierarchyEdit {
   /// compares two readings to skip its work when nothing can have left.
   @exclusivity(unchecked) nonisolated(unsafe) static var detachmentCount: UInt64 = 0
 
+  /// The edits alone of ``detachmentCount``, which are applied on the main
+  /// actor: a reading that no `deinit` on another thread moves (a released
+  /// window compares two, around the code its release runs).
+  @exclusivity(unchecked) static var editDetachmentCount: UInt64 = 0
+
   /// Counts the edits applied so far that may have cut a link between a
   /// controller and its container or presenter, and the `deinit`s that let
   /// go of children or a presentation (``ViewController/root`` keeps its
@@ -117,6 +122,7 @@ enum HierarchyEdit {
     let detaches = mayDetach
     if detaches {
       Self.detachmentCount &+= 1
+      Self.editDetachmentCount &+= 1
       Self.unlinkCount &+= 1
     }
     switch self {

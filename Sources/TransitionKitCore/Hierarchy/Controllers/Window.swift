@@ -123,7 +123,7 @@ public final class Window: LifetimeHandled {
   /// makes is a change outside every window. The library's observations
   /// that asked for it are told (see ``reportRelease(mayHaveDetached:)``)
   /// once the callbacks ran and the window let go of its fields. When no
-  /// controller was taken out of a tree meanwhile (anywhere: the count is
+  /// edit took a controller out of a tree meanwhile (anywhere: the count is
   /// global), they are told after the object kept with the root went too,
   /// and a coordinator tree that goes away with the window is not told at
   /// all; otherwise, before that object goes, so that a whole tree checks
@@ -134,23 +134,21 @@ public final class Window: LifetimeHandled {
     lifetimeHandle.object = nil
     HierarchyChange.noteRelease(of: self)
     if !eventObservations.isEmpty { Self.eventObservedWindowCount -= 1 }
-    var detachments = HierarchyEdit.detachmentCount
+    // Edits alone, applied on the main actor: controllers released on other
+    // threads meanwhile do not count.
+    let detachments = HierarchyEdit.editDetachmentCount
     disappearVisibleControllers()
-    var mayHaveDetached = HierarchyEdit.detachmentCount != detachments
     // What the window holds goes in the order of its fields, as it would
     // after this body, with the object kept with the root after the others
     // that hold objects: a queue's waiting jobs and actions run while that
-    // object is still kept. The root and the controllers waiting for their
-    // appearance are let go of first: their own release is no detachment
-    // the callbacks made.
+    // object is still kept. (Releasing the root is no edit: it does not count.)
     storedRoot = nil
     pendingAppearance = []
-    detachments = HierarchyEdit.detachmentCount
     attachments = Attachments()
     changeAnimator = nil
     mountPublisher = nil
     closedChangeActions = []
-    mayHaveDetached = mayHaveDetached || HierarchyEdit.detachmentCount != detachments
+    let mayHaveDetached = HierarchyEdit.editDetachmentCount != detachments
     if mayHaveDetached { reportRelease(mayHaveDetached: true) }
     let kept = keptWithRoot
     keptWithRoot = nil
