@@ -146,9 +146,9 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
     var record = RouteTracking.begin(
       options: &options, label: RouteLabel(route: route, routerType: type(of: self)), in: viewController.window)
     record.mayBeRestorable = coordinatorNode.routesMayBeRestorable ?? routesMayBeRestorable(route)
-    run(transition, with: options, route: record, completion: completion)
-    // A route that ended at once leaves its frame to nothing else: the next takes it.
-    options.routeFrame = nil
+    // The options are consumed: a route that ended at once leaves its frame
+    // to nothing else, and the next route takes it.
+    run(transition, with: consume options, route: record, completion: completion)
     RouteTracking.recycle(consume record)
   }
 
@@ -203,17 +203,35 @@ open class Coordinator<Route: Sendable, RootViewController: ViewController>: Rou
   ) {
     let presentables = transition.presentableList
     let flowStarts = transition.flowStarts
-    var options = options
-    let journal: ChildJournal?
+    // Two calls rather than options copied into a variable, whose every
+    // reference would be retained for the copy and again for each call
+    // that borrows it.
     if CoordinatorNode.mayChangeChildren(
       runningCode: transition.operation == nil, presentables: presentables, flowStarts: flowStarts)
     {
-      let opened = coordinatorNode.beginJournal()
-      options = coordinatorNode.options(options, starting: opened)
-      journal = opened
+      let journal = coordinatorNode.beginJournal()
+      run(
+        transition, presenting: presentables, startingFlows: flowStarts,
+        with: coordinatorNode.options(options, starting: journal), journal: journal, route: record,
+        completion: completion)
     } else {
-      journal = nil
+      run(
+        transition, presenting: presentables, startingFlows: flowStarts, with: options, journal: nil, route: record,
+        completion: completion)
     }
+  }
+
+  /// ``run(_:with:route:completion:)`` once it has opened the journal, if
+  /// any, that the transition's options name.
+  private func run(
+    _ transition: Transition<RootViewController>,
+    presenting presentables: PresentableList,
+    startingFlows flowStarts: [FlowStart],
+    with options: TransitionOptions,
+    journal: ChildJournal?,
+    route record: RouteRecord?,
+    completion: CoordinatorCompletion?
+  ) {
     // A transition of code of its own (a route on another coordinator, a
     // trigger, a custom transition) does not hold the window's queue while
     // it runs, and may change the tree from a root elsewhere: the
