@@ -17,7 +17,15 @@ extension CoordinatorNode {
   /// outcome is that of refreshing everything, at a cost that grows with
   /// what left rather than with the size of the tree.
   func refreshTree() {
-    if topmost.noteRefreshedIfNothingChanged() { return }
+    let top = topmost
+    let root = top.treeRoot()
+    refreshTree(top: top, treeRoot: root, window: root?.window)
+  }
+
+  /// ``refreshTree()``, given the tree's top, what it gives as its tree
+  /// root and that root's window, which the end of a transition has read already.
+  func refreshTree(top: CoordinatorNode, treeRoot: ViewController?, window: Window?) {
+    if top.noteRefreshedIfNothingChanged(treeRoot: treeRoot, window: window) { return }
     FlowDeliveries.batch {
       Self.treeRefreshCount &+= 1
       let first = topmost
@@ -58,13 +66,15 @@ extension CoordinatorNode {
   /// flow: a top without children, or one whose tree lost nothing since,
   /// from the same root, that observes that window and no free trees (the
   /// usual case after a route that took out screens of no coordinator).
-  /// Such a refresh only notes that it was made, which this does at once,
-  /// reading the tree's root and window once.
+  /// Such a refresh only notes that it was made, which this does at once.
   ///
+  /// - Parameters:
+  ///   - treeRoot: What this top gives as its tree root (see ``treeRoot()``).
+  ///   - window: That root's window.
   /// - Returns: Whether the refresh was noted; when not, ``refreshTree()``
   ///   takes its usual path.
-  private func noteRefreshedIfNothingChanged() -> Bool {
-    guard let treeRoot = treeRoot(), let window = treeRoot.window, isRefreshedWindow(window) else { return false }
+  private func noteRefreshedIfNothingChanged(treeRoot: ViewController?, window: Window?) -> Bool {
+    guard let treeRoot, let window, isRefreshedWindow(window) else { return false }
     let root = treeRoot.root
     if children.isEmpty {
       // As ``noteRefreshed(root:)`` does in the same window.

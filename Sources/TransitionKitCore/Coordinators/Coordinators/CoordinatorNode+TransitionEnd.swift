@@ -64,7 +64,7 @@ extension CoordinatorNode {
     if case .success = result, top.isRefreshed(treeRootIn: window) {
       refreshAdded(presentables)
     } else {
-      refreshTree()
+      refreshTree(top: top, treeRoot: root, window: window)
     }
     // Before any code of the route's caller runs: a change it makes asks for its prune as usual.
     Self.noteRouteEndRefreshed(top)
