@@ -9,11 +9,13 @@ extension CoordinatorNode {
   ///   - window: The root's window, read once by the caller for this and
   ///     for ``isRefreshed(treeRootIn:)``.
   static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {
-    guard let root else { return false }
-    if let window {
-      return window.openChangeCount > 0 || SequencesUnderWay.isSequenceUnderWay(at: .window(window))
-    }
-    return SequencesUnderWay.isAnySequenceUnderWay && SequencesUnderWay.isSequenceUnderWay(at: .of(root))
+    // The usual answers first, with nothing bound: a binding retains the
+    // root and the window for as long as it lasts.
+    if root == nil { return false }
+    if (window?.openChangeCount ?? 0) > 0 { return true }
+    guard SequencesUnderWay.isAnySequenceUnderWay, let root else { return false }
+    if let window { return SequencesUnderWay.isSequenceUnderWay(at: .window(window)) }
+    return SequencesUnderWay.isSequenceUnderWay(at: .of(root))
   }
 
   /// Prunes the tree now, or, while a sequence that has started is under way
