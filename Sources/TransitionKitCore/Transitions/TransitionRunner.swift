@@ -113,14 +113,15 @@ enum TransitionRunner {
     operation: @escaping @MainActor (Root, Bool) throws(TransitionError) -> Void,
     later makeCompletion: () -> @MainActor (Result<Void, TransitionError>) -> Void
   ) -> EndedAtOnce? {
-    let window = root.window
+    // The window is read through the optional, not bound: each binding
+    // would retain it.
+    var window = root.window
     let turn: QueueTurn?
-    if let window {
-      let queue = window.transitionQueue
+    if let queue = window?.transitionQueue {
       guard options.execution == nil, let number = queue.beginTurnIfIdle() else {
         performOperationLater(
-          on: root, in: window, named: name, options: options, animation: animation, operation: operation,
-          completion: TransitionQueue.carryingLoan(makeCompletion()))
+          on: root, in: window.unsafelyUnwrapped, named: name, options: options, animation: animation,
+          operation: operation, completion: TransitionQueue.carryingLoan(makeCompletion()))
         return nil
       }
       turn = QueueTurn(queue: queue, number: number)
@@ -128,11 +129,13 @@ enum TransitionRunner {
       turn = nil
     }
     // A start handler runs code of its own first, which may move the root.
-    let onStart = options.onStart
-    onStart?.transitionWillStart()
+    if let onStart = options.onStart {
+      onStart.transitionWillStart()
+      window = root.window
+    }
     guard
       let changes = performChangeAtOnce(
-        in: onStart == nil ? window : root.window, named: name, options: options, animation: animation,
+        in: window, named: name, options: options, animation: animation,
         operation: { () throws(TransitionError) in try operation(root, options.animated) },
         later: {
           let completion = TransitionQueue.carryingLoan(makeCompletion())
