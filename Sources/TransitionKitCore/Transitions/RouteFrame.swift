@@ -8,7 +8,14 @@ final class RouteFrame {
   /// The route and the router that took it, for event logs: the frame's own,
   /// or else the one of the route it runs inside (a deep link's steps are
   /// labelled with the deep link's route).
-  @exclusivity(unchecked) private(set) var label: RouteLabel?
+  var label: RouteLabel? { hasLabel ? storedLabel : nil }
+  /// The storage of ``label``: a label that stands for none while
+  /// ``hasLabel`` is `false`. Not optional: an optional label is assigned
+  /// and let go of through the runtime's generic value witnesses of
+  /// `Optional`, which look the label's type up to tell whether it holds one.
+  @exclusivity(unchecked) private var storedLabel = RouteLabel.none
+  /// Whether ``storedLabel`` holds a label.
+  @exclusivity(unchecked) private var hasLabel = false
   /// Whether nothing that runs inside this route is recorded (a
   /// coordinator's initial route, which creating the coordinator performs again).
   @exclusivity(unchecked) private var recordsNothingInside: Bool
@@ -19,11 +26,21 @@ final class RouteFrame {
   /// goes through the route type's value witnesses.
   private init(parent: RouteFrame?, label: consuming RouteLabel?, recordsNothing: Bool) {
     self.parent = parent
-    switch consume label {
-    case let label?: self.label = label
-    case nil: self.label = parent?.label
-    }
     recordsNothingInside = recordsNothing
+    setLabel(label)
+  }
+
+  /// Stores a label, or else the one of the route this one runs inside.
+  private func setLabel(_ label: consuming RouteLabel?) {
+    switch consume label {
+    case let label?:
+      storedLabel = label
+      hasLabel = true
+    case nil:
+      guard let parent, parent.hasLabel else { return }
+      storedLabel = parent.storedLabel
+      hasLabel = true
+    }
   }
 
   /// A frame whose route ended with nothing else holding it, kept for the
@@ -36,10 +53,7 @@ final class RouteFrame {
     guard let frame = spare else { return RouteFrame(parent: parent, label: label, recordsNothing: recordsNothing) }
     spare = nil
     frame.parent = parent
-    switch consume label {
-    case let label?: frame.label = label
-    case nil: frame.label = parent?.label
-    }
+    frame.setLabel(label)
     frame.recordsNothingInside = recordsNothing
     return frame
   }
@@ -52,7 +66,10 @@ final class RouteFrame {
   static func recycle(_ frame: inout RouteFrame?) {
     guard spare == nil, isKnownUniquelyReferenced(&frame), let frame = frame.take() else { return }
     frame.parent = nil
-    frame.label = nil
+    if frame.hasLabel {
+      frame.storedLabel = .none
+      frame.hasLabel = false
+    }
     frame.containsRecordedRoute = false
     spare = frame
   }

@@ -363,6 +363,9 @@ struct RouteLabel: Sendable {
   var routeDescription: String { String(describing: route) }
   /// The router's type name.
   @MainActor var router: String { TypeNames.name(of: routerType) }
+
+  /// What a route frame without a label stores (see `RouteFrame.label`).
+  static var none: RouteLabel { RouteLabel(route: (), routerType: Void.self) }
 }
 
 extension TransitionRecord {
