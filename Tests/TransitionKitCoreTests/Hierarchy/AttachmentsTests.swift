@@ -137,4 +137,75 @@ import Testing
     #expect(attachments[object: SecondObject.self] == nil)
     #expect(attachments[Count.self] == 7)
   }
+
+  /// Two values are kept apart and the rest in a list: a value taken out
+  /// of any of the three places leaves the others readable, and a key set
+  /// again afterwards (including the one that moved up into its place) is
+  /// kept once, so that taking it out leaves nothing behind.
+  @Test(arguments: 0..<4)
+  func aValueTakenOutOfAnyPlaceLeavesEachKeyKeptOnce(position: Int) {
+    var attachments = Attachments()
+    let markers = (0..<4).map { Marker("marker \($0)") }
+    func set(_ index: Int, _ marker: Marker?) {
+      switch index {
+      case 0: attachments[object: FirstObject.self] = marker
+      case 1: attachments[object: SecondObject.self] = marker
+      case 2: attachments[object: ThirdObject.self] = marker
+      default: attachments[object: FourthObject.self] = marker
+      }
+    }
+    func read(_ index: Int) -> Marker? {
+      switch index {
+      case 0: attachments[object: FirstObject.self]
+      case 1: attachments[object: SecondObject.self]
+      case 2: attachments[object: ThirdObject.self]
+      default: attachments[object: FourthObject.self]
+      }
+    }
+    for index in 0..<4 { set(index, markers[index]) }
+
+    set(position, nil)
+    for index in 0..<4 { #expect(read(index) === (index == position ? nil : markers[index])) }
+
+    // Every key set again, each to a new object, then taken out one by one.
+    let replacements = (0..<4).map { Marker("replacement \($0)") }
+    for index in 0..<4 { set(index, replacements[index]) }
+    for index in 0..<4 { #expect(read(index) === replacements[index]) }
+    for removed in 0..<4 {
+      set((position + removed) % 4, nil)
+      for index in 0..<4 {
+        let isOut = (0...removed).contains { (position + $0) % 4 == index }
+        #expect(read(index) === (isOut ? nil : replacements[index]))
+      }
+    }
+  }
+
+  /// With two values only, taking out the first moves the second up: set
+  /// again, it replaces itself there rather than being kept twice.
+  @Test func theSecondValueMovedUpIsReplacedInPlace() {
+    var attachments = Attachments()
+    let first = Marker("first")
+    attachments[object: FirstObject.self] = first
+    attachments[object: SecondObject.self] = Marker("second")
+    attachments[object: FirstObject.self] = nil
+
+    let replacement = Marker("replacement")
+    attachments[object: SecondObject.self] = replacement
+    #expect(attachments[object: SecondObject.self] === replacement)
+    attachments[object: SecondObject.self] = nil
+    #expect(attachments[object: SecondObject.self] == nil)
+    #expect(attachments[object: FirstObject.self] == nil)
+
+    attachments[object: FirstObject.self] = first
+    #expect(attachments[object: FirstObject.self] === first)
+    #expect(attachments[object: SecondObject.self] == nil)
+  }
+
+  private enum ThirdObject: ObjectAttachmentKey {
+    typealias Object = Marker
+  }
+
+  private enum FourthObject: ObjectAttachmentKey {
+    typealias Object = Marker
+  }
 }

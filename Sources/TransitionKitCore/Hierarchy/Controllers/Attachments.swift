@@ -31,13 +31,16 @@ struct Attachments {
   /// the attachments never share such a value; copies share the objects
   /// (which those who keep them change in place, on whichever copy).
   ///
-  /// One value is kept apart, the others in a list: the first set, or,
-  /// once it was taken out, the last of the list. Most controllers that
-  /// carry any carry one (the coordinator whose root they are), which then
-  /// costs no list. A list rather than a dictionary: there are a dozen keys
-  /// in all, and scanning a few entries costs less than hashing one key (a
-  /// window's queue is looked up on every transition).
+  /// Two values are kept apart, the others in a list: the first two set;
+  /// taking one out moves the next one up (the last of the list into the
+  /// second place). Most controllers that carry any carry one or two (the
+  /// coordinator whose root they are, and the mark its node leaves there),
+  /// which then cost no list. A list rather than a dictionary: there are a
+  /// dozen keys in all, and scanning a few entries costs less than hashing
+  /// one key (a window's queue is looked up on every transition).
   private var first: (key: ObjectIdentifier, object: AnyObject)?
+  /// The second value kept apart.
+  private var second: (key: ObjectIdentifier, object: AnyObject)?
   /// The other values.
   private var rest: [(key: ObjectIdentifier, object: AnyObject)] = []
 
@@ -71,6 +74,7 @@ struct Attachments {
   /// What is kept under a key (a value's box, or an object), if anything.
   private func object(under key: ObjectIdentifier) -> AnyObject? {
     if let first, first.key == key { return first.object }
+    if let second, second.key == key { return second.object }
     for entry in rest where entry.key == key { return entry.object }
     return nil
   }
@@ -79,6 +83,10 @@ struct Attachments {
   private mutating func set(_ object: AnyObject, under key: ObjectIdentifier) {
     guard let firstKey = first?.key, firstKey != key else {
       first = (key, object)
+      return
+    }
+    guard let secondKey = second?.key, secondKey != key else {
+      second = (key, object)
       return
     }
     for index in rest.indices where rest[index].key == key {
@@ -90,8 +98,15 @@ struct Attachments {
 
   /// Takes out what is kept under a key, if anything.
   private mutating func removeObject(under key: ObjectIdentifier) {
+    // The slots fill in order: the first is empty only when the second
+    // is, and the second only when the list is.
     if first?.key == key {
-      first = rest.popLast()
+      first = second
+      second = rest.popLast()
+      return
+    }
+    if second?.key == key {
+      second = rest.popLast()
       return
     }
     // A plain loop: a closure handed to the standard library would check the actor.
