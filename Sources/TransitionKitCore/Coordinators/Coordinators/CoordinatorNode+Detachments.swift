@@ -60,14 +60,25 @@ enum DetachmentLog {
     var next: ViewController? = root
     while let controller = next ?? pending.popLast() {
       next = nil
-      controller.attachments[object: LifetimeMarks.self]?.logLiveNodes()
+      if let mark = controller.attachments[object: LifetimeMark.self] {
+        if let node = mark.object { DetachmentLog.append(node) }
+      } else {
+        controller.attachments[object: LifetimeMarks.self]?.logLiveNodes()
+      }
       if !controller.storedChildren.isEmpty { pending.append(contentsOf: controller.storedChildren) }
       if let presented = controller.presentation?.controller { pending.append(presented) }
     }
   }
 }
 
-/// The nodes whose lifetime controller a controller is (weakly).
+/// The node whose lifetime controller a controller is, when it is the
+/// only one (most are): its handle, which costs no list.
+private enum LifetimeMark: ObjectAttachmentKey {
+  typealias Object = LifetimeHandle<CoordinatorNode>
+}
+
+/// The nodes whose lifetime controller a controller is (weakly), once a
+/// second one left its mark: a controller carries this or ``LifetimeMark``.
 private enum LifetimeMarks: ObjectAttachmentKey {
   typealias Object = LifetimeMarkList
 }
@@ -77,7 +88,7 @@ private enum LifetimeMarks: ObjectAttachmentKey {
 /// the controller as they are and added to in place.
 @MainActor
 private final class LifetimeMarkList {
-  /// The first mark: most controllers carry one, which then costs no list.
+  /// The first mark, kept apart from the others.
   private var first: CoordinatorNode.WeakNode
   /// The marks left after the first.
   private var others: [CoordinatorNode.WeakNode] = []
@@ -118,13 +129,17 @@ extension CoordinatorNode {
   func markLifetime() {
     guard let controller = lifetimeController, controller.serial != markedSerial else { return }
     markedSerial = controller.serial
-    let mark = WeakNode(node: self)
-    if let marks = controller.attachments[object: LifetimeMarks.self] {
-      marks.add(mark)
-    } else {
-      controller.attachments[object: LifetimeMarks.self] = LifetimeMarkList(mark)
-    }
     DetachmentLog.hasMarks = true
+    if let marks = controller.attachments[object: LifetimeMarks.self] { return marks.add(WeakNode(node: self)) }
+    // The first mark, or the first one's node is gone: this node's handle alone.
+    guard let first = controller.attachments[object: LifetimeMark.self], let firstNode = first.object else {
+      controller.attachments[object: LifetimeMark.self] = lifetimeHandle
+      return
+    }
+    let marks = LifetimeMarkList(WeakNode(node: firstNode))
+    marks.add(WeakNode(node: self))
+    controller.attachments[object: LifetimeMark.self] = nil
+    controller.attachments[object: LifetimeMarks.self] = marks
   }
 
   /// Logs a node of this top's tree (see ``DetachmentLog``), when the next
