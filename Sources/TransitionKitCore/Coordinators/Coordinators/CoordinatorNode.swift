@@ -250,16 +250,72 @@ final class CoordinatorNode: LifetimeHandled {
 
   /// The node of a presentable that is a coordinator.
   static func node(of presentable: any Presentable) -> CoordinatorNode? {
-    owner(of: presentable)?.coordinatorNode
+    guard let ownerType = ownerType(of: presentable) else { return nil }
+    return node(of: presentable, as: ownerType)
   }
 
   /// A presentable that is one of the library's coordinators, as one.
-  @inline(__always)
   static func owner(of presentable: any Presentable) -> (any CoordinatorNodeOwner)? {
+    guard let ownerType = ownerType(of: presentable) else { return nil }
+    return owner(of: presentable, as: ownerType)
+  }
+
+  /// The type of a presentable that is one of the library's coordinators,
+  /// as such (see ``OwnerTypes``).
+  @inline(__always)
+  private static func ownerType(of presentable: any Presentable) -> (any CoordinatorNodeOwner.Type)? {
     // No controller is a coordinator: a class cast answers for the most
     // common presentables, without looking a conformance up.
     if presentable is ViewController { return nil }
-    return presentable as? any CoordinatorNodeOwner
+    return OwnerTypes.ownerType(of: type(of: presentable))
+  }
+
+  /// The node of a presentable of a coordinator type (opened from the
+  /// memo's existential metatype, which carries the conformance).
+  private static func node<Owner: CoordinatorNodeOwner>(
+    of presentable: any Presentable, as _: Owner.Type
+  ) -> CoordinatorNode {
+    unsafeDowncast(presentable as AnyObject, to: Owner.self).coordinatorNode
+  }
+
+  /// A presentable of a coordinator type, as a coordinator.
+  private static func owner<Owner: CoordinatorNodeOwner>(
+    of presentable: any Presentable, as _: Owner.Type
+  ) -> any CoordinatorNodeOwner {
+    unsafeDowncast(presentable as AnyObject, to: Owner.self)
+  }
+}
+
+/// The presentable types last asked about, each with its conformance to
+/// ``CoordinatorNodeOwner`` (as an existential metatype) or `nil`: a cast of
+/// a presentable to the protocol looks the conformance up in the runtime's
+/// table (about 280 instructions), where a memo of a few types is read in
+/// a few dozen. A type's conformance never changes; a type that is not kept
+/// is looked up again.
+@MainActor
+private enum OwnerTypes {
+  /// The most types kept; past that, each new one replaces the oldest.
+  private static let capacity = 16
+  /// The types kept, with their answers.
+  @exclusivity(unchecked) private static var known: [Entry] = []
+  /// A type and its answer.
+  private typealias Entry = (type: ObjectIdentifier, owner: (any CoordinatorNodeOwner.Type)?)
+  /// The entry the next type not kept replaces, once the memo is full.
+  @exclusivity(unchecked) private static var nextReplaced = 0
+
+  /// The type as a coordinator type, or `nil` when it is none.
+  static func ownerType(of type: any Presentable.Type) -> (any CoordinatorNodeOwner.Type)? {
+    let key = ObjectIdentifier(type)
+    // A plain loop: a closure handed to the standard library would check the actor.
+    for entry in known where entry.type == key { return entry.owner }
+    let owner = type as? any CoordinatorNodeOwner.Type
+    if known.count < capacity {
+      known.append((key, owner))
+    } else {
+      known[nextReplaced] = (key, owner)
+      nextReplaced = (nextReplaced + 1) % capacity
+    }
+    return owner
   }
 }
 
