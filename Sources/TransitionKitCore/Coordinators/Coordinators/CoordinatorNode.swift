@@ -261,13 +261,15 @@ final class CoordinatorNode: LifetimeHandled {
   }
 
   /// The type of a presentable that is one of the library's coordinators,
-  /// as such (see ``OwnerTypes``).
+  /// as such: a cast of a presentable to ``CoordinatorNodeOwner`` looks the
+  /// conformance up in the runtime's table (about 280 instructions), where
+  /// a memo of a few types is read in a few dozen.
   @inline(__always)
   private static func ownerType(of presentable: any Presentable) -> (any CoordinatorNodeOwner.Type)? {
     // No controller is a coordinator: a class cast answers for the most
     // common presentables, without looking a conformance up.
     if presentable is ViewController { return nil }
-    return OwnerTypes.ownerType(of: type(of: presentable))
+    return ownerTypes.answer(for: type(of: presentable))
   }
 
   /// The node of a presentable of a coordinator type (opened from the
@@ -286,37 +288,14 @@ final class CoordinatorNode: LifetimeHandled {
   }
 }
 
-/// The presentable types last asked about, each with its conformance to
-/// ``CoordinatorNodeOwner`` (as an existential metatype) or `nil`: a cast of
-/// a presentable to the protocol looks the conformance up in the runtime's
-/// table (about 280 instructions), where a memo of a few types is read in
-/// a few dozen. A type's conformance never changes; a type that is not kept
-/// is looked up again.
+/// Presentable types asked about, each as a coordinator type (an
+/// existential metatype, which carries the conformance), or `nil` when it
+/// is none: the first 16, each new one then replacing the oldest kept. A
+/// type's conformance never changes. (On the main actor, as
+/// the protocol is.)
 @MainActor
-private enum OwnerTypes {
-  /// The most types kept; past that, each new one replaces the oldest.
-  private static let capacity = 16
-  /// The types kept, with their answers.
-  @exclusivity(unchecked) private static var known: [Entry] = []
-  /// A type and its answer.
-  private typealias Entry = (type: ObjectIdentifier, owner: (any CoordinatorNodeOwner.Type)?)
-  /// The entry the next type not kept replaces, once the memo is full.
-  @exclusivity(unchecked) private static var nextReplaced = 0
-
-  /// The type as a coordinator type, or `nil` when it is none.
-  static func ownerType(of type: any Presentable.Type) -> (any CoordinatorNodeOwner.Type)? {
-    let key = ObjectIdentifier(type)
-    // A plain loop: a closure handed to the standard library would check the actor.
-    for entry in known where entry.type == key { return entry.owner }
-    let owner = type as? any CoordinatorNodeOwner.Type
-    if known.count < capacity {
-      known.append((key, owner))
-    } else {
-      known[nextReplaced] = (key, owner)
-      nextReplaced = (nextReplaced + 1) % capacity
-    }
-    return owner
-  }
+private let ownerTypes = TypeMemo<(any CoordinatorNodeOwner.Type)?>(capacity: 16) {
+  $0 as? any CoordinatorNodeOwner.Type
 }
 
 /// A coordinator with child bookkeeping.
