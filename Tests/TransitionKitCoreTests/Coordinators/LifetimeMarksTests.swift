@@ -89,4 +89,52 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
     #expect(CoordinatorNode.wholeTreeWalkCount == walks, "the prune read the marks, not the whole tree")
     #expect(home.rootViewController.viewControllers.map(\.title) == ["Home"])
   }
+
+  /// The first coordinator of the shared screen was removed and released
+  /// before any other marked it: its mark, alone on the screen, lapsed. A
+  /// second coordinator's mark takes its place, and a third's joins it; a
+  /// pop made on the model then lets go of both, found by their marks.
+  @Test func aMarkLeftAloneByAReleasedCoordinatorGivesWayToTheNextOnes() throws {
+    let home = MarkedHomeCoordinator()
+    let window = Window(name: "Main")
+    try home.setRoot(for: window)
+    window.makeKeyAndVisible()
+    let shared = ViewController(title: "Shared")
+
+    weak var first: SharingCoordinator?
+    do {
+      let coordinator = SharingCoordinator(rootViewController: shared)
+      first = coordinator
+      try trigger(.push(coordinator), on: home)
+    }
+    home.removeChild(try #require(first))
+    #expect(first == nil, "the removed coordinator is released: its mark lapsed")
+
+    weak var second: SharingCoordinator?
+    weak var third: SharingCoordinator?
+    do {
+      let coordinator = SharingCoordinator(rootViewController: shared)
+      second = coordinator
+      home.addChild(coordinator)
+    }
+    do {
+      let coordinator = SharingCoordinator(rootViewController: shared)
+      third = coordinator
+      home.addChild(coordinator)
+    }
+    let expected = [ObjectIdentifier(try #require(second)), ObjectIdentifier(try #require(third))]
+    #expect(home.children.map(ObjectIdentifier.init) == expected)
+
+    // Added from outside: the next route's end checks the whole tree.
+    try trigger(.nothing, on: home)
+    #expect(home.children.count == 2)
+
+    let walks = CoordinatorNode.wholeTreeWalkCount
+    #expect(try home.rootViewController.popViewController(animated: false) === shared)
+
+    #expect(home.children.isEmpty)
+    #expect(second == nil)
+    #expect(third == nil)
+    #expect(CoordinatorNode.wholeTreeWalkCount == walks, "the prune read the marks, not the whole tree")
+  }
 }

@@ -167,9 +167,11 @@ import Testing
     set(position, nil)
     for index in 0..<4 { #expect(read(index) === (index == position ? nil : markers[index])) }
 
-    // Every key set again, each to a new object, then taken out one by one.
+    // Every key set again, each to a new object, the last first (a key of
+    // the list may then land in the place just emptied, which must leave
+    // no other entry of it behind), then taken out one by one.
     let replacements = (0..<4).map { Marker("replacement \($0)") }
-    for index in 0..<4 { set(index, replacements[index]) }
+    for index in (0..<4).reversed() { set(index, replacements[index]) }
     for index in 0..<4 { #expect(read(index) === replacements[index]) }
     for removed in 0..<4 {
       set((position + removed) % 4, nil)
