@@ -41,6 +41,28 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
   try results[0].get()
 }
 
+/// A home coordinator whose stack is the root of a visible window, with
+/// the screen its children share (not pushed yet).
+@MainActor
+private func homeShowingItsStack() throws -> (MarkedHomeCoordinator, Window, ViewController) {
+  let home = MarkedHomeCoordinator()
+  let window = Window(name: "Main")
+  try home.setRoot(for: window)
+  window.makeKeyAndVisible()
+  return (home, window, ViewController(title: "Shared"))
+}
+
+/// Pushes the shared screen with a coordinator of it, which only the home
+/// coordinator holds from then on.
+@MainActor
+private func pushSharingCoordinator(
+  of shared: ViewController, on home: MarkedHomeCoordinator
+) throws -> SharingCoordinator {
+  let coordinator = SharingCoordinator(rootViewController: shared)
+  try trigger(.push(coordinator), on: home)
+  return coordinator
+}
+
 @Suite @MainActor struct LifetimeMarksTests {
   /// A coordinator pushed the shared screen; a second and then a third were
   /// added on it, after the first was removed and released (its mark lapsed).
@@ -48,18 +70,8 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
   /// screen out, and both live coordinators go with it (found by their
   /// marks, with no walk of the whole tree), not only the first one marked.
   @Test func aScreenTakenOutLetsGoOfEveryLiveCoordinatorMarkedOnIt() throws {
-    let home = MarkedHomeCoordinator()
-    let window = Window(name: "Main")
-    try home.setRoot(for: window)
-    window.makeKeyAndVisible()
-    let shared = ViewController(title: "Shared")
-
-    weak var first: SharingCoordinator?
-    do {
-      let coordinator = SharingCoordinator(rootViewController: shared)
-      first = coordinator
-      try trigger(.push(coordinator), on: home)
-    }
+    let (home, window, shared) = try homeShowingItsStack()
+    weak let first = try pushSharingCoordinator(of: shared, on: home)
     let second = SharingCoordinator(rootViewController: shared)
     home.addChild(second)
     home.removeChild(try #require(first))
@@ -88,6 +100,7 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
     #expect(third == nil)
     #expect(CoordinatorNode.wholeTreeWalkCount == walks, "the prune read the marks, not the whole tree")
     #expect(home.rootViewController.viewControllers.map(\.title) == ["Home"])
+    #expect(window.rootViewController === home.rootViewController)
   }
 
   /// The first coordinator of the shared screen was removed and released
@@ -95,18 +108,8 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
   /// second coordinator's mark takes its place, and a third's joins it; a
   /// pop made on the model then lets go of both, found by their marks.
   @Test func aMarkLeftAloneByAReleasedCoordinatorGivesWayToTheNextOnes() throws {
-    let home = MarkedHomeCoordinator()
-    let window = Window(name: "Main")
-    try home.setRoot(for: window)
-    window.makeKeyAndVisible()
-    let shared = ViewController(title: "Shared")
-
-    weak var first: SharingCoordinator?
-    do {
-      let coordinator = SharingCoordinator(rootViewController: shared)
-      first = coordinator
-      try trigger(.push(coordinator), on: home)
-    }
+    let (home, window, shared) = try homeShowingItsStack()
+    weak let first = try pushSharingCoordinator(of: shared, on: home)
     home.removeChild(try #require(first))
     #expect(first == nil, "the removed coordinator is released: its mark lapsed")
 
@@ -136,5 +139,6 @@ private func trigger(_ route: MarkedHomeRoute, on home: MarkedHomeCoordinator) t
     #expect(second == nil)
     #expect(third == nil)
     #expect(CoordinatorNode.wholeTreeWalkCount == walks, "the prune read the marks, not the whole tree")
+    #expect(window.rootViewController === home.rootViewController)
   }
 }
