@@ -61,12 +61,17 @@ enum SequencesUnderWay {
   /// How many started sequences are under way in each place; accessed as
   /// ``counts`` is, without exclusivity checks.
   @exclusivity(unchecked) private static var sequenceCounts: [Place: Int] = [:]
+  /// How many started sequences ``sequenceCounts`` counts in all: a plain
+  /// number, which is read with no run-time check that the dictionary was
+  /// set up (see ``StaticList``).
+  @exclusivity(unchecked) private static var startedSequenceCount = 0
   private static var sequenceWaiting: [Place: [@MainActor () -> Void]] = [:]
 
   /// Counts a sequence that has started as under way in a place (as
   /// ``enter(_:)`` does), apart from the transitions only waiting to start.
   static func enterSequence(_ place: Place) {
     sequenceCounts[place, default: 0] += 1
+    startedSequenceCount += 1
     enter(place)
   }
 
@@ -75,6 +80,7 @@ enum SequencesUnderWay {
   /// until ``leave(_:)``, while its completion runs).
   static func endSequence(_ place: Place) {
     guard let count = sequenceCounts[place] else { return }
+    startedSequenceCount -= 1
     guard count <= 1 else {
       sequenceCounts[place] = count - 1
       return
@@ -85,7 +91,7 @@ enum SequencesUnderWay {
 
   /// Whether a started sequence is under way anywhere (almost never, when a
   /// route ends): asked first, it spares finding a tree's place.
-  static var isAnySequenceUnderWay: Bool { !sequenceCounts.isEmpty }
+  static var isAnySequenceUnderWay: Bool { startedSequenceCount > 0 }
 
   /// Whether a sequence that has started is under way in a place: it may
   /// still undo what it changed there.

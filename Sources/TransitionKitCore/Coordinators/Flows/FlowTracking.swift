@@ -129,7 +129,7 @@ enum FlowDeliveries {
   // Only read, assigned, appended to and taken from the front (every access
   // is instantaneous, so none can overlap another): no exclusivity checks.
   @exclusivity(unchecked) private static var depth = 0
-  @exclusivity(unchecked) private static var pending: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private static var pending = StaticList<@MainActor () -> Void>()
 
   /// Runs bookkeeping whose flow outcomes are delivered once it is over.
   static func batch<Value>(_ body: () -> Value) -> Value {
@@ -151,7 +151,7 @@ enum FlowDeliveries {
 
   private static func flush() {
     while !pending.isEmpty {
-      let delivery = pending.removeFirst()
+      let delivery = pending.modify { $0.removeFirst() }
       delivery()
     }
   }

@@ -28,16 +28,14 @@ extension HierarchyChange {
   /// Runs `body` with no capture open, so that its changes end as usual and
   /// are recorded nowhere (used to undo changes).
   static func withoutCaptures(_ body: () -> Void) {
-    let open = captures
-    captures = []
-    defer { captures = open }
+    let open = captures.elements
+    captures.elements = []
+    defer { captures.elements = open }
     body()
   }
 
   /// Whether an open capture needs the touches of the changes begun now.
   static var anOpenCaptureKeepsTouches: Bool {
-    // A loop rather than `contains(where:)`, whose closure would check the actor.
-    for capture in captures where capture.keepsTouches { return true }
-    return false
+    captures.contains { $0.keepsTouches }
   }
 }

@@ -5,8 +5,8 @@ extension HierarchyChange {
   /// its stamp and find it here, rather than through a weak reference (which
   /// would give every change a side table and make each of its retains and
   /// releases slow).
-  @exclusivity(unchecked) nonisolated(unsafe) private static var underWay:
-    [(stamp: UInt64, change: Unmanaged<HierarchyChange>)] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private static var underWay =
+    StaticList<(stamp: UInt64, change: Unmanaged<HierarchyChange>)>()
 
   /// The number of changes under way.
   static var underWayCount: Int { underWay.count }
@@ -26,8 +26,8 @@ extension HierarchyChange {
   /// Tells the changes under way that began in a window going away its
   /// name, which they go on reporting (see ``windowName``).
   static func noteRelease(of window: Window) {
-    for entry in underWay {
-      let change = entry.change.takeUnretainedValue()
+    for index in 0..<underWay.count {
+      let change = underWay[index].change.takeUnretainedValue()
       if change.windowHandle === window.lifetimeHandle { change.releasedWindowName = window.name }
     }
   }

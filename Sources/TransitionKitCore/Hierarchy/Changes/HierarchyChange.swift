@@ -86,7 +86,7 @@ final class HierarchyChange {
   }
 
   /// The captures open right now, innermost last.
-  @exclusivity(unchecked) static var captures: [ChangeCapture] = []
+  @exclusivity(unchecked) static var captures = StaticList<ChangeCapture>()
   /// The number of the last change begun anywhere.
   @exclusivity(unchecked) private static var lastStamp: UInt64 = 0
 
@@ -217,7 +217,9 @@ final class HierarchyChange {
     change.userAction = userAction
     change.phasesToReopen = heldPhases
     if let capture {
-      for index in captures.indices { captures[index].changes.append(change) }
+      captures.modify { captures in
+        for index in captures.indices { captures[index].changes.append(change) }
+      }
       if capture == .record { change.end() }
     } else {
       change.isDirect = true
