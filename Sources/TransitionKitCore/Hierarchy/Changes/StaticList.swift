@@ -42,8 +42,8 @@ struct StaticList<Element> {
     set { storage = newValue }
   }
 
-  /// Adds an element at the end.
-  mutating func append(_ element: consuming Element) {
+  /// Adds an element at the end (inline: each change appends twice).
+  @inline(__always) mutating func append(_ element: consuming Element) {
     if storage == nil {
       storage = [element]
     } else {

@@ -186,9 +186,15 @@ extension Window {
   /// while it is zero, nothing anywhere has an event to make.
   @exclusivity(unchecked) static var eventObservedWindowCount = 0
 
-  /// Whether anything observes this window's events.
-  var hasEventObservers: Bool {
-    if eventObservations.isEmpty { return false }
+  /// Whether anything observes this window's events. Asked twice by every
+  /// transition: the usual answer, with an empty list, is read inline.
+  @inline(__always) var hasEventObservers: Bool {
+    !eventObservations.isEmpty && hasLiveEventObservations()
+  }
+
+  /// Whether a non-empty list of event observations has live ones, dropping
+  /// those that ended.
+  private func hasLiveEventObservations() -> Bool {
     // Compacted only when an observation ended (a plain loop: a closure would check the actor).
     var hasEnded = false
     for entry in eventObservations where entry.observation?.handler == nil {
