@@ -7,11 +7,12 @@ import Testing
 /// set the root), themselves rather than reports: a window observed by them
 /// alone makes no report.
 @Suite @MainActor struct ReportFilterTests {
-  /// An observation that accepts the changes that may take a controller
-  /// out, recording the kinds it was handed.
+  /// An observation that accepts what a coordinator tree's does: the
+  /// changes that may take a controller out or set the root, recording the
+  /// kinds it was handed.
   private func removalObservation(of window: Window, into kinds: Box) -> HierarchyObservation {
     window.observeChanges(
-      accepting: { $0.mayTakeControllersOut }, handler: { kinds.value.append($0.kind) }, whenReleased: { _ in })
+      accepting: .mayTakeControllersOutOrSetRoot, handler: { kinds.value.append($0.kind) }, whenReleased: { _ in })
   }
 
   final class Box {
@@ -30,6 +31,27 @@ import Testing
 
     #expect(kinds.value == [.dismiss, .pop])
     withExtendedLifetime(observation) {}
+  }
+
+  /// A root set takes nothing out when the window had none, and is handed
+  /// all the same; a push, which takes nothing out, is not. An observation
+  /// of every change is handed both.
+  @Test func aRootSetIsHandedToTheCoordinatorsFilterAndEveryChangeToAll() throws {
+    let window = Window()
+    window.makeKeyAndVisible()
+    let kinds = Box()
+    let filtered = removalObservation(of: window, into: kinds)
+    let all = Box()
+    let everything = window.observeChanges(
+      accepting: .all, handler: { all.value.append($0.kind) }, whenReleased: { _ in })
+    let navigation = try NavigationController(rootViewController: ViewController(title: "A"))
+
+    try window.setRootViewController(navigation, animated: false)
+    try navigation.pushViewController(ViewController(title: "B"), animated: false)
+
+    #expect(kinds.value == [.setRoot])
+    #expect(all.value == [.setRoot, .push])
+    withExtendedLifetime((filtered, everything)) {}
   }
 
   @Test func withAnObserverOfEveryChangeEachIsHandedWhatItTakes() throws {
@@ -87,7 +109,7 @@ import Testing
 
     var late: HierarchyObservation?
     let canceller = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in late?.cancel() }, whenReleased: { _ in })
+      accepting: .all, handler: { _ in late?.cancel() }, whenReleased: { _ in })
     late = window.observeChanges { _ in Issue.record("A cancelled observation was handed a report.") }
     made = HierarchyChangeReport.madeCount
     try navigation.pushViewController(ViewController(title: "D"), animated: false)
@@ -123,14 +145,14 @@ import Testing
     #expect(top.appearanceState == .appeared)
     #expect(kept != nil)
     let live = window?.observeChanges(
-      accepting: { _ in true }, handler: { _ in told.append("report") },
+      accepting: .all, handler: { _ in told.append("report") },
       whenReleased: { mayHaveDetached in
         told.append(
           "top \(top.appearanceState), root let go: \(navigation == nil), kept let go: \(kept == nil), "
             + "may have detached: \(mayHaveDetached)")
       })
     let cancelled = window?.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in told.append("cancelled one") })
+      accepting: .all, handler: { _ in }, whenReleased: { _ in told.append("cancelled one") })
     cancelled?.cancel()
 
     window = nil
@@ -154,10 +176,10 @@ import Testing
     try navigation.pushViewController(ViewController(title: "B"), animated: false)
     var told: [String] = []
     let live = window.observeChanges(
-      accepting: { _ in true }, handler: { told.append("ended \($0.kind)") }, whenReleased: { _ in },
+      accepting: .all, handler: { told.append("ended \($0.kind)") }, whenReleased: { _ in },
       whenReverted: { told.append("reverted, stack \(navigation.viewControllers.map { $0.title ?? "" })") })
     let cancelled = window.observeChanges(
-      accepting: { _ in true }, handler: { _ in }, whenReleased: { _ in },
+      accepting: .all, handler: { _ in }, whenReleased: { _ in },
       whenReverted: { told.append("cancelled one") })
     cancelled.cancel()
 

@@ -33,7 +33,7 @@ extension CoordinatorNode {
     // Whether one did is asked last, by a node that would prune: the answer
     // may take a walk of what the change took out.
     observation = window.observeChanges(
-      accepting: { $0.kind == .setRoot || $0.mayTakeControllersOut },
+      accepting: .mayTakeControllersOutOrSetRoot,
       handler: { change in
         guard let self = node.node, self.parent == nil, !self.isPruneScheduled,
           let window = reference.wrappedValue, change.kind == .setRoot || change.takesControllersOut

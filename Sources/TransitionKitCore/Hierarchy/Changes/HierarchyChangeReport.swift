@@ -120,10 +120,10 @@ public final class HierarchyObservation {
   fileprivate enum Delivery {
     /// The report of every change.
     case reports(@MainActor (HierarchyChangeReport) -> Void)
-    /// The changes that `accepts` takes, themselves, once they have ended:
+    /// The changes that `filter` takes, themselves, once they have ended:
     /// for the library's own observations of a window, which need no
     /// report (a window observed by them alone makes none).
-    case changes(accepts: @MainActor (HierarchyChange) -> Bool, handler: @MainActor (HierarchyChange) -> Void)
+    case changes(filter: ChangeFilter, handler: @MainActor (HierarchyChange) -> Void)
   }
 
   fileprivate init(
@@ -166,7 +166,7 @@ public final class HierarchyObservation {
   static func ofChanges(
     counter: ObservationCounter, _ handler: @escaping @MainActor (HierarchyChange) -> Void
   ) -> HierarchyObservation {
-    HierarchyObservation(delivery: .changes(accepts: { _ in true }, handler: handler), counter: counter)
+    HierarchyObservation(delivery: .changes(filter: .all, handler: handler), counter: counter)
   }
 
   /// Whether the observation has not ended.
@@ -174,7 +174,28 @@ public final class HierarchyObservation {
 
   /// Hands a change on, when the observation takes changes and accepts it.
   func hand(_ change: HierarchyChange) {
-    if case .changes(let accepts, let handler)? = delivery, accepts(change) { handler(change) }
+    if case .changes(let filter, let handler)? = delivery, filter.accepts(change) { handler(change) }
+  }
+}
+
+/// Which changes an observation made inside the library is handed: a value
+/// rather than a closure, which every delivery would copy (retaining its
+/// context) and call.
+enum ChangeFilter {
+  /// Every change.
+  case all
+  /// The changes that may take a controller out of its tree, and those that
+  /// set a window's root: the only ones that can leave a coordinator
+  /// something to prune.
+  case mayTakeControllersOutOrSetRoot
+
+  /// Whether the filter takes `change`.
+  @MainActor
+  func accepts(_ change: HierarchyChange) -> Bool {
+    switch self {
+    case .all: true
+    case .mayTakeControllersOutOrSetRoot: change.kind == .setRoot || change.mayTakeControllersOut
+    }
   }
 }
 
@@ -232,7 +253,7 @@ extension Window {
     return observation
   }
 
-  /// Calls `handler` with each change to this window's tree that `accepts`
+  /// Calls `handler` with each change to this window's tree that `filter`
   /// takes, once it has ended: for the library's own observations, which
   /// need only some changes and no report, so that a window observed by them
   /// alone makes no report. Neither of the other two events is a change, and
@@ -245,13 +266,13 @@ extension Window {
   /// the window was undone (a cancelled interactive transition: the tree
   /// may differ from what it was before it, as changes made meanwhile stay).
   func observeChanges(
-    accepting accepts: @escaping @MainActor (HierarchyChange) -> Bool,
+    accepting filter: ChangeFilter,
     handler: @escaping @MainActor (HierarchyChange) -> Void,
     whenReleased: @escaping @MainActor (_ mayHaveDetached: Bool) -> Void,
     whenReverted: (@MainActor () -> Void)? = nil
   ) -> HierarchyObservation {
     let observation = HierarchyObservation(
-      delivery: .changes(accepts: accepts, handler: handler), counter: liveObservations,
+      delivery: .changes(filter: filter, handler: handler), counter: liveObservations,
       whenWindowReleased: whenReleased, whenChangeReverted: whenReverted)
     observations.append(WeakObservation(observation: observation))
     return observation
@@ -284,7 +305,7 @@ extension Window {
         let made = report ?? HierarchyChangeReport(change)
         report = made
         handler(made)
-      case .changes(let accepts, let handler)?: if accepts(change) { handler(change) }
+      case .changes(let filter, let handler)?: if filter.accepts(change) { handler(change) }
       case nil: break
       }
     }
