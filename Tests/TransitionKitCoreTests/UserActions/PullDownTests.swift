@@ -105,6 +105,27 @@ private let otherStyles: [ModalPresentationStyle] = [
     }
   }
 
+  /// The delegate is held weakly, as UIKit holds a delegate: released
+  /// elsewhere, it reads `nil`; a new one replaces it, and `nil` clears it.
+  @Test func theDelegateIsHeldWeakly() {
+    let controller = ViewController(title: "Presented")
+    #expect(controller.presentationDelegate == nil)
+    var spy: DelegateSpy? = DelegateSpy()
+    controller.presentationDelegate = spy
+    #expect(controller.presentationDelegate === spy)
+    spy = nil
+    #expect(controller.presentationDelegate == nil)
+
+    let kept = DelegateSpy()
+    let replacement = DelegateSpy()
+    controller.presentationDelegate = kept
+    controller.presentationDelegate = replacement
+    #expect(controller.presentationDelegate === replacement)
+    controller.presentationDelegate = nil
+    #expect(controller.presentationDelegate == nil)
+    withExtendedLifetime((kept, replacement)) {}
+  }
+
   @Test func aModalSheetRefusesAndTheAttemptIsReported() throws {
     let fixture = try Fixture(style: .pageSheet)
     let spy = DelegateSpy()

@@ -62,7 +62,16 @@ open class ViewController {
   @exclusivity(unchecked) public var isModalInPresentation = false
   /// What the app says about user-initiated dismissals of this controller
   /// when it is presented, as the delegate of UIKit's presentation controller.
-  public weak var presentationDelegate: (any PresentationControllerDelegate)?
+  /// Held weakly, as UIKit holds a delegate.
+  public var presentationDelegate: (any PresentationControllerDelegate)? {
+    get { storedPresentationDelegate?.delegate }
+    set { storedPresentationDelegate = newValue.map(PresentationDelegateBox.init) }
+  }
+  /// The storage of ``presentationDelegate``, boxed: most controllers have
+  /// none, and an empty optional box costs their initializer and `deinit`
+  /// nothing, where an empty weak reference is set up and torn down through
+  /// the runtime for every controller.
+  private var storedPresentationDelegate: PresentationDelegateBox?
   /// What the controller shows in a navigation bar (made when first read,
   /// as UIKit makes it: most controllers never need one).
   public var navigationItem: NavigationItem {

@@ -48,3 +48,14 @@ extension PresentationControllerDelegate {
   /// - Parameter presented: The controller that was presented.
   public func presentationControllerDidDismiss(_ presented: ViewController) {}
 }
+
+/// The weak reference to a controller's presentation delegate (see
+/// ``ViewController/presentationDelegate``).
+@MainActor
+final class PresentationDelegateBox {
+  weak var delegate: (any PresentationControllerDelegate)?
+
+  init(_ delegate: any PresentationControllerDelegate) {
+    self.delegate = delegate
+  }
+}
