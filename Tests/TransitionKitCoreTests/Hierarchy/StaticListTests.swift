@@ -60,4 +60,40 @@ import Testing
     #expect(firstAfterAppend == 3)
     #expect(list.elements == [3])
   }
+
+  /// A plain static list (no references to count, memory of its own)
+  /// keeps the order of an array past its first room (eight entries) and
+  /// through removals at the end and in the middle.
+  @Test func aPlainListKeepsTheOrderOfAnArrayAsItGrows() {
+    var list = PlainStaticList<(stamp: UInt64, value: Int)>()
+    var mirror: [(stamp: UInt64, value: Int)] = []
+    #expect(list.count == 0)
+    #expect(list.last == nil)
+    for value in 0..<20 {
+      list.append((UInt64(value), value * 10))
+      mirror.append((UInt64(value), value * 10))
+    }
+    #expect(list.count == 20)
+    #expect(list.last?.value == 190)
+
+    list.remove(at: 3)
+    mirror.remove(at: 3)
+    list.remove(at: 0)
+    mirror.remove(at: 0)
+    list.removeLast()
+    mirror.removeLast()
+    #expect(list.count == mirror.count)
+    for index in 0..<mirror.count {
+      #expect(list[index].stamp == mirror[index].stamp)
+      #expect(list[index].value == mirror[index].value)
+    }
+    #expect(list.last?.value == 180)
+
+    // Emptied, it takes new entries in its room as before.
+    while list.count > 0 { list.removeLast() }
+    #expect(list.last == nil)
+    list.append((99, 1))
+    #expect(list.count == 1)
+    #expect(list[0].stamp == 99)
+  }
 }

@@ -6,7 +6,7 @@ extension HierarchyChange {
   /// would give every change a side table and make each of its retains and
   /// releases slow).
   @exclusivity(unchecked) nonisolated(unsafe) private static var underWay =
-    StaticList<(stamp: UInt64, change: Unmanaged<HierarchyChange>)>()
+    PlainStaticList<(stamp: UInt64, change: Unmanaged<HierarchyChange>)>()
 
   /// The number of changes under way.
   static var underWayCount: Int { underWay.count }
@@ -33,13 +33,13 @@ extension HierarchyChange {
   }
 
   /// Lists a change that begins.
-  static func enterUnderWay(_ change: HierarchyChange) {
+  @inline(__always) static func enterUnderWay(_ change: HierarchyChange) {
     underWay.append((change.stamp, Unmanaged.passUnretained(change)))
     change.isListedUnderWay = true
   }
 
   /// Takes a change that ended or was undone off the list.
-  static func leaveUnderWay(_ change: HierarchyChange) {
+  @inline(__always) static func leaveUnderWay(_ change: HierarchyChange) {
     guard change.isListedUnderWay else { return }
     change.isListedUnderWay = false
     removeUnderWay(stamp: change.stamp)
@@ -47,12 +47,17 @@ extension HierarchyChange {
 
   /// Takes the change with this stamp off the list (also from a change's
   /// `deinit`, which is not isolated).
-  nonisolated static func removeUnderWay(stamp: UInt64) {
-    // Usually the last one begun is the first to end.
+  @inline(__always) nonisolated static func removeUnderWay(stamp: UInt64) {
+    // Usually the last one begun is the first to end: told inline.
     if underWay.last?.stamp == stamp {
       underWay.removeLast()
-      return
+    } else {
+      removeUnderWay(notLast: stamp)
     }
+  }
+
+  /// Takes the change with this stamp off the list, when it is not the last.
+  nonisolated private static func removeUnderWay(notLast stamp: UInt64) {
     var index = underWay.count
     while index > 0 {
       index -= 1

@@ -69,3 +69,61 @@ struct StaticList<Element> {
     return body(&storage!)
   }
 }
+
+/// A list of plain values (no references to count) for a static variable,
+/// in memory of its own: appending and removing check no uniqueness, as an
+/// array's do on every change, and the variable starts as zeros, with no
+/// run-time check that it was set up (see ``StaticList``). Its memory grows
+/// by doubling and is kept for the program's life: the lists it serves stay
+/// a few entries long.
+struct PlainStaticList<Element: BitwiseCopyable> {
+  private var base: UnsafeMutablePointer<Element>?
+  private var capacity = 0
+  /// The number of elements.
+  private(set) var count = 0
+
+  /// An empty list.
+  init() {}
+
+  /// The last element, if any.
+  var last: Element? { count > 0 ? base.unsafelyUnwrapped[count - 1] : nil }
+
+  /// The element at `index`, which must be below ``count``.
+  subscript(index: Int) -> Element {
+    precondition(index >= 0 && index < count, "Index out of range")
+    return base.unsafelyUnwrapped[index]
+  }
+
+  /// Adds an element at the end.
+  mutating func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base.unsafelyUnwrapped + count).initialize(to: element)
+    count += 1
+  }
+
+  /// Removes the last element; the list must not be empty.
+  mutating func removeLast() {
+    precondition(count > 0, "Can't remove last element from an empty list")
+    count -= 1
+  }
+
+  /// Removes the element at `index`, which must be below ``count``, moving
+  /// the ones after it down.
+  mutating func remove(at index: Int) {
+    precondition(index >= 0 && index < count, "Index out of range")
+    let start = base.unsafelyUnwrapped + index
+    start.update(from: start + 1, count: count - index - 1)
+    count -= 1
+  }
+
+  /// Doubles the room (to 8 at first), keeping the elements.
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(8, capacity * 2))
+    if let base {
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+    }
+    base = larger
+    capacity = Swift.max(8, capacity * 2)
+  }
+}
