@@ -183,7 +183,8 @@ final class TransitionQueue {
   func end(_ jobTurn: UInt64) {
     guard isRunningJob, jobTurn == turn else { return }
     isRunningJob = false
-    drain()
+    // Told here: usually no job waits and no action waits for the queue to be idle.
+    if nextPending < pending.count || !idleActions.isEmpty { drain() }
   }
 }
 

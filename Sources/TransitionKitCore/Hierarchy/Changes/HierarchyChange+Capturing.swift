@@ -35,7 +35,7 @@ extension HierarchyChange {
   }
 
   /// Whether an open capture needs the touches of the changes begun now.
-  static var anOpenCaptureKeepsTouches: Bool {
+  @inline(__always) static var anOpenCaptureKeepsTouches: Bool {
     captures.contains { $0.keepsTouches }
   }
 }

@@ -9,7 +9,14 @@ extension HierarchyChange {
 
   /// The change that speaks for a group begun together: the first that shows
   /// or hides something, else the first.
-  static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
+  @inline(__always) static func primary(of changes: [HierarchyChange]) -> HierarchyChange? {
+    // One change, the usual group, speaks for itself (told inline).
+    if changes.count == 1 { return changes[0] }
+    return primary(ofMany: changes)
+  }
+
+  /// ``primary(of:)`` for a group of none or several.
+  private static func primary(ofMany changes: [HierarchyChange]) -> HierarchyChange? {
     for change in changes where !change.appearance.isEmpty { return change }
     return changes.first
   }

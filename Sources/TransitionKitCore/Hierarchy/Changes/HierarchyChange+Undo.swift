@@ -23,7 +23,7 @@ extension HierarchyChange {
       !undoWouldMakeACycle(changes)
     else { return false }
     for change in changes.reversed() {
-      change.state = .cancelled
+      change.close(as: .cancelled)
       change.window?.openChangeCount -= 1
       // What changes made meanwhile showed may be hidden again by the undo,
       // in the window the change began in and in any window its controllers

@@ -43,8 +43,14 @@ extension HierarchyChange {
 
   /// Marks the controllers a user's change took out of the tree with the
   /// gesture, until they are moved again (see ``ViewController/userDeparture``).
-  func markDepartures() {
-    guard let userAction else { return }
+  /// Asked as every change ends: a change made by no user, the usual case,
+  /// is told apart inline.
+  @inline(__always) func markDepartures() {
+    if let userAction { markDepartures(by: userAction) }
+  }
+
+  /// ``markDepartures()`` for a change a user made.
+  private func markDepartures(by userAction: UserAction) {
     // The edits are read by index, and none is copied that is not marked
     // (a copy of an edit retains the controllers in it): a pop names the
     // controllers it took out without a report; only an edit that may take

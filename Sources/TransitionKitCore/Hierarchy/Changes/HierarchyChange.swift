@@ -80,9 +80,15 @@ final class HierarchyChange {
   /// Whether ``touches`` lists the change's touches.
   @exclusivity(unchecked) var keepsTouches: Bool
 
-  /// Where the change is in its life.
-  @exclusivity(unchecked) var state = State.begun {
-    didSet { if state != .begun { Self.leaveUnderWay(self) } }
+  /// Where the change is in its life: it leaves ``State/begun`` through
+  /// ``close(as:)``, which also takes it off the changes under way, and
+  /// goes back to it only as it is made again (see `HierarchyChange+Recycling.swift`).
+  @exclusivity(unchecked) var state = State.begun
+
+  /// Ends the change's life as under way: it ended, or was undone.
+  @inline(__always) func close(as final: State) {
+    state = final
+    Self.leaveUnderWay(self)
   }
 
   /// The captures open right now, innermost last.
@@ -327,7 +333,7 @@ final class HierarchyChange {
   /// Runs the did-callbacks and reports the change, if it is under way.
   func end() {
     guard state == .begun else { return }
-    state = .ended
+    close(as: .ended)
     do {
       // Read once for both; read again after the callbacks, which may let the window go.
       let callbackWindow = window

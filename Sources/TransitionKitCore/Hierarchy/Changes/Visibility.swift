@@ -73,7 +73,11 @@ enum Visibility {
         guard style.keepsPresenterVisible else { continue }
       }
       entries.append(entry)
-      controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
+      // A controller without children shows none (asked here, before the
+      // dynamic call: most controllers are leaves).
+      if !controller.storedChildren.isEmpty {
+        controller.appendVisibleChildren(reversedTo: &pending, layer: entry.layer)
+      }
     }
   }
 

@@ -1,7 +1,13 @@
 extension Window {
   /// Settles the controllers touched by changes made from inside callbacks,
-  /// until no such change is left.
-  func settlePendingAppearance() {
+  /// until no such change is left. Asked after every callback phase: the
+  /// usual answer, none, is read inline.
+  @inline(__always) func settlePendingAppearance() {
+    if !pendingAppearance.isEmpty { settleTouchedControllers() }
+  }
+
+  /// ``settlePendingAppearance()`` once a controller is touched.
+  private func settleTouchedControllers() {
     while !pendingAppearance.isEmpty {
       let touched = pendingAppearance
       pendingAppearance.removeAll()

@@ -32,7 +32,8 @@ extension ViewController {
 
   /// The window this controller's tree is shown in, if any: the window whose
   /// root is reached by walking up parents and presenters.
-  public var window: Window? {
+  @inline(__always) public var window: Window? {
+    // (Inline: the change path asks on every change.)
     // A visible controller is in the window it is visible in.
     visibleWindow ?? root.hostingWindow
   }
@@ -66,7 +67,14 @@ extension ViewController {
   /// ancestor is alive (a controller's `deinit` clears the links to it), the
   /// walk runs no code that could release one, and retaining each ancestor
   /// would be most of its cost.
-  var root: ViewController {
+  @inline(__always) var root: ViewController {
+    // A root answers inline; any other controller walks up.
+    if storedParent == nil, storedPresenter == nil { return self }
+    return rootOfLinked()
+  }
+
+  /// ``root`` for a controller with a parent or a presenter.
+  private func rootOfLinked() -> ViewController {
     guard let first = storedParent ?? storedPresenter else { return self }
     let stamp = HierarchyEdit.unlinkCount
     unowned(unsafe) var current = first.takeUnretainedValue()
@@ -118,9 +126,17 @@ extension ViewController {
 
   /// Moves a controller's children and what it presents into `pending`,
   /// clearing their links back to it.
+  @inline(__always)
   nonisolated static func letGo(of controller: ViewController, into pending: inout [ViewController]) {
-    // Most controllers released are leaves: nothing to let go of, no list to touch.
-    guard !controller.storedChildren.isEmpty || controller.presentation != nil else { return }
+    // Most controllers released are leaves: nothing to let go of, no list
+    // to touch, told inline.
+    if !controller.storedChildren.isEmpty || controller.presentation != nil {
+      letGoOfParts(of: controller, into: &pending)
+    }
+  }
+
+  /// ``letGo(of:into:)`` for a controller with children or a presentation.
+  nonisolated private static func letGoOfParts(of controller: ViewController, into pending: inout [ViewController]) {
     HierarchyEdit.chainEditCount &+= 1
     HierarchyEdit.unlinkCount &+= 1
     HierarchyEdit.detachmentCount &+= 1

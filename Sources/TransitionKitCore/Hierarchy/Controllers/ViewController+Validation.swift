@@ -56,10 +56,15 @@ extension ViewController {
   /// - Throws: ``TransitionError/transitionInProgress(window:)`` naming the
   ///   window it is leaving.
   /// - Complexity: O(*n*), where *n* is the number of controllers in the tree.
-  func validateNotLeaving(for destination: Window?) throws(TransitionError) {
+  @inline(__always) func validateNotLeaving(for destination: Window?) throws(TransitionError) {
     // A controller leaves sight through a change under way: with none, no
-    // controller is leaving, and the tree is not walked.
+    // controller is leaving, and the tree is not walked (told inline).
     guard let destination, HierarchyChange.underWayCount > 0 else { return }
+    try validateTreeNotLeaving(for: destination)
+  }
+
+  /// ``validateNotLeaving(for:)`` while a change is under way.
+  private func validateTreeNotLeaving(for destination: Window) throws(TransitionError) {
     // A controller with nothing below it (the usual pushed or presented
     // screen) is checked without a list.
     if storedChildren.isEmpty, presentation == nil {
