@@ -11,12 +11,17 @@ extension CoordinatorNode {
   /// other code made in its tree while it ran are put back only when another
   /// journal of that tree recorded them (that of a coordinator's route the
   /// step is part of).
-  static func mayChangeChildren(
+  @inline(__always) static func mayChangeChildren(
     runningCode: Bool, presentables: PresentableList, flowStarts: [FlowStart]
   ) -> Bool {
     if runningCode || !flowStarts.isEmpty { return true }
-    // Controllers alone, the usual case, have no coordinator to look for.
-    guard presentables.holdsOtherThanControllers else { return false }
+    // Controllers alone, the usual case, have no coordinator to look for
+    // (told inline: every route asks).
+    return presentables.holdsOtherThanControllers && holdsCoordinator(presentables)
+  }
+
+  /// Whether a coordinator is among the presentables.
+  private static func holdsCoordinator(_ presentables: PresentableList) -> Bool {
     // A plain loop: a closure handed to the standard library would check the actor.
     for presentable in presentables where node(of: presentable) != nil { return true }
     return false

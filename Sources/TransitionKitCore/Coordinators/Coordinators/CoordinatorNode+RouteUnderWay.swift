@@ -51,7 +51,7 @@ extension CoordinatorNode {
   /// in the window the top observes, if it is still a top in one. A top that
   /// has joined another tree since is checked with that tree, from the end
   /// of its next transition on, as a child added from outside one.
-  static func endRoute(restoring outer: RouteUnderWay?) {
+  @inline(__always) static func endRoute(restoring outer: RouteUnderWay?) {
     let asked = routeUnderWay?.pruneAskedBy
     routeUnderWay = outer
     guard let top = asked?.takeRetainedValue().object, let window = top.observedWindow else { return }
@@ -73,7 +73,7 @@ extension CoordinatorNode {
   /// Notes that the tree of `top` was refreshed as the route under way
   /// ended: a prune asked of that top before is done, and a change from now
   /// on asks for its own.
-  static func noteRouteEndRefreshed(_ top: CoordinatorNode) {
+  @inline(__always) static func noteRouteEndRefreshed(_ top: CoordinatorNode) {
     guard let route = routeUnderWay else { return }
     routeUnderWay?.hasRefreshed = true
     if let asked = route.pruneAskedBy, asked.takeUnretainedValue() === top.lifetimeHandle {

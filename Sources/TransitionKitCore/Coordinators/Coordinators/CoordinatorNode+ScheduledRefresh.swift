@@ -8,7 +8,7 @@ extension CoordinatorNode {
   ///   - root: What the tree's top gives as its tree root (see ``treeRoot()``).
   ///   - window: The root's window, read once by the caller for this and
   ///     for ``isRefreshed(treeRootIn:)``.
-  static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {
+  @inline(__always) static func mustWaitToRefresh(treeRoot root: ViewController?, in window: Window?) -> Bool {
     // The usual answers first, with nothing bound: a binding retains the
     // root and the window for as long as it lasts.
     if root == nil { return false }

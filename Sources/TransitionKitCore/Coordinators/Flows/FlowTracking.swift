@@ -136,7 +136,8 @@ enum FlowDeliveries {
     depth += 1
     let value = body()
     depth -= 1
-    if depth == 0 { flush() }
+    // Told inline: almost always, nothing waits.
+    if depth == 0, !pending.isEmpty { flush() }
     return value
   }
 
