@@ -19,7 +19,7 @@ import Testing
     var value: [HierarchyChangeKind] = []
   }
 
-  @Test func anObservationAcceptingRemovalsOnlyIsHandedThemAlone() throws {
+  @Test func theCoordinatorsFilterIsHandedRemovalsAndNoOtherChange() throws {
     let (window, navigation) = try visibleNavigationWindow()
     let kinds = Box()
     let observation = removalObservation(of: window, into: kinds)

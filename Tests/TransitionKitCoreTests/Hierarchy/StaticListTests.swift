@@ -26,19 +26,19 @@ import Testing
     }
     #expect(list.elements == mirror)
     #expect(list.count == 4)
-    #expect(list[1] == "b")
     #expect(list.last == "d")
+    // Found wherever it is, not only last; an absent one is not.
+    #expect(list.contains { $0 == "a" })
+    #expect(list.contains { $0 == "b" })
+    #expect(!list.contains { $0 == "z" })
 
-    #expect(list.remove(at: 1) == mirror.remove(at: 1))
     #expect(list.removeLast() == mirror.removeLast())
-    #expect(list.elements == ["a", "c"])
+    #expect(list.elements == ["a", "b", "c"])
     #expect(list.elements == mirror)
-    #expect(list.contains { $0 == "c" })
-    #expect(!list.contains { $0 == "b" })
+    #expect(!list.contains { $0 == "d" })
 
     // Emptied, it is empty again, and takes new elements as before.
-    list.removeLast()
-    list.removeLast()
+    for _ in 0..<3 { list.removeLast() }
     #expect(list.isEmpty)
     #expect(list.last == nil)
     list.append("e")
@@ -61,33 +61,38 @@ import Testing
     #expect(list.elements == [3])
   }
 
+  /// The entries of a plain list, in order.
+  private func entries(of list: borrowing PlainStaticList<(stamp: UInt64, value: Int)>) -> [Int] {
+    (0..<list.count).map { list[$0].value }
+  }
+
   /// A plain static list (no references to count, memory of its own)
   /// keeps the order of an array past its first room (eight entries) and
-  /// through removals at the end and in the middle.
+  /// through removals at the end, at the front, inside, and next to last.
   @Test func aPlainListKeepsTheOrderOfAnArrayAsItGrows() {
     var list = PlainStaticList<(stamp: UInt64, value: Int)>()
-    var mirror: [(stamp: UInt64, value: Int)] = []
+    var mirror: [Int] = []
     #expect(list.count == 0)
     #expect(list.last == nil)
     for value in 0..<20 {
       list.append((UInt64(value), value * 10))
-      mirror.append((UInt64(value), value * 10))
+      mirror.append(value * 10)
     }
     #expect(list.count == 20)
+    #expect(entries(of: list) == mirror)
     #expect(list.last?.value == 190)
+    #expect(list[7].stamp == 7)
 
-    list.remove(at: 3)
-    mirror.remove(at: 3)
-    list.remove(at: 0)
-    mirror.remove(at: 0)
+    // Each removal is checked at once, the last entry included.
+    for index in [3, 0, 16, 10] {
+      list.remove(at: index)
+      mirror.remove(at: index)
+      #expect(entries(of: list) == mirror)
+    }
     list.removeLast()
     mirror.removeLast()
-    #expect(list.count == mirror.count)
-    for index in 0..<mirror.count {
-      #expect(list[index].stamp == mirror[index].stamp)
-      #expect(list[index].value == mirror[index].value)
-    }
-    #expect(list.last?.value == 180)
+    #expect(entries(of: list) == mirror)
+    #expect(list.last?.value == mirror.last)
 
     // Emptied, it takes new entries in its room as before.
     while list.count > 0 { list.removeLast() }

@@ -3,10 +3,11 @@
 ///
 /// A static variable whose first value is an array, even an empty one, is
 /// set up lazily: every access to it first asks the runtime whether it was
-/// set up yet (`swift_once`). One whose first value is `nil` is set up when
-/// the program loads, and an access is a plain load. This list keeps its
-/// elements in an optional array, `nil` until the first append, so that a
-/// static variable holding it starts as `nil`.
+/// set up yet (`swift_once`). In an optimized build, one whose first value
+/// is `nil` (or made of zeros) is laid out when the program loads, and an
+/// access is a plain load. This list keeps its elements in an optional
+/// array, `nil` until the first append, so that a static variable holding
+/// it starts as `nil`.
 ///
 /// Reads go through the members below rather than through a copy of the
 /// array, which would retain and release its storage.
@@ -24,9 +25,6 @@ struct StaticList<Element> {
 
   /// The last element, if any.
   var last: Element? { storage?.last }
-
-  /// The element at `index`, which must be below ``count`` (as for an array).
-  subscript(index: Int) -> Element { storage![index] }
 
   /// Whether an element satisfies `predicate`, which is handed each element
   /// in turn without a copy.
@@ -57,12 +55,6 @@ struct StaticList<Element> {
     storage!.removeLast()
   }
 
-  /// Removes and returns the element at `index`, which must be below ``count``.
-  @discardableResult
-  mutating func remove(at index: Int) -> Element {
-    storage!.remove(at: index)
-  }
-
   /// Calls `body` with the elements, which it may change in place.
   mutating func modify<Result>(_ body: (inout [Element]) -> Result) -> Result {
     if storage == nil { storage = [] }
@@ -75,8 +67,10 @@ struct StaticList<Element> {
 /// array's do on every change, and the variable starts as zeros, with no
 /// run-time check that it was set up (see ``StaticList``). Its memory grows
 /// by doubling and is kept for the program's life: the lists it serves stay
-/// a few entries long.
-struct PlainStaticList<Element: BitwiseCopyable> {
+/// a few entries long. It cannot be copied (a copy would share the memory,
+/// which either copy may free as it grows); one made elsewhere than in a
+/// static variable frees its memory when it goes.
+struct PlainStaticList<Element: BitwiseCopyable>: ~Copyable {
   private var base: UnsafeMutablePointer<Element>?
   private var capacity = 0
   /// The number of elements.
@@ -118,12 +112,17 @@ struct PlainStaticList<Element: BitwiseCopyable> {
 
   /// Doubles the room (to 8 at first), keeping the elements.
   private mutating func grow() {
-    let larger = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(8, capacity * 2))
+    let room = Swift.max(8, capacity * 2)
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: room)
     if let base {
       larger.moveInitialize(from: base, count: count)
       base.deallocate()
     }
     base = larger
-    capacity = Swift.max(8, capacity * 2)
+    capacity = room
+  }
+
+  deinit {
+    base?.deallocate()
   }
 }

@@ -367,10 +367,9 @@ open class ViewController {
 
   /// Appends ``visibleChildren``, last first, as entries of a visibility
   /// walk (containers showing one child override it to spare an array).
+  /// The walk asks only controllers with children: every container shows
+  /// some of its own children, or none.
   func appendVisibleChildren(reversedTo pending: inout EntryBuffer, layer: Int) {
-    // A controller without children (most are) shows none: every container
-    // shows some of its own children, or none.
-    guard !storedChildren.isEmpty else { return }
     let visible = visibleChildren
     var index = visible.endIndex
     while index > visible.startIndex {

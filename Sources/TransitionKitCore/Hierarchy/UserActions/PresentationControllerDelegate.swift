@@ -53,8 +53,10 @@ extension PresentationControllerDelegate {
 /// ``ViewController/presentationDelegate``).
 @MainActor
 final class PresentationDelegateBox {
+  /// The delegate, while something else keeps it.
   weak var delegate: (any PresentationControllerDelegate)?
 
+  /// A box referring to `delegate` weakly.
   init(_ delegate: any PresentationControllerDelegate) {
     self.delegate = delegate
   }
