@@ -40,7 +40,7 @@ struct StaticList<Element> {
     set { storage = newValue }
   }
 
-  /// Adds an element at the end (inline: each change appends twice).
+  /// Adds an element at the end (inline: every transition opens a capture).
   @inline(__always) mutating func append(_ element: consuming Element) {
     if storage == nil {
       storage = [element]
